@@ -1,0 +1,4 @@
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+}

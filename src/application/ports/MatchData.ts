@@ -1,0 +1,110 @@
+// Ports of the match data, named by role (ARCHITECTURE.md). Each has an in-memory adapter and a
+// TypeORM adapter, both held to one contract suite. IDs are decimal strings chosen by the store.
+import type { Championship, Day, Group, Phase, Player, Team } from '../../domain/championship/Championship';
+import type { Match } from '../../domain/match/Match';
+import type { LineupEntry, MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
+import type { Sport } from '../../domain/sport/Sport';
+import type { StandingsTable } from '../../domain/standings/StandingsTable';
+
+/** A record before the store gave it an id. */
+export type New<T extends { id: string }> = Omit<T, 'id'>;
+
+export interface Company {
+  readonly id: string;
+  readonly name: string;
+  /** A company with an invalid licence is refused by the web API (spec 5.2.4). */
+  readonly licenceValid: boolean;
+}
+
+export interface Companies {
+  create(company: New<Company>): Promise<Company>;
+  update(company: Company): Promise<void>;
+  byId(id: string): Promise<Company | null>;
+  byName(name: string): Promise<Company | null>;
+  list(): Promise<Company[]>;
+}
+
+export interface ChampionshipFilter {
+  readonly companyIds: readonly string[];
+  readonly sport?: Sport;
+  readonly includeArchived: boolean;
+}
+
+/** Championships and their structure: phases, groups, days, teams and players. */
+export interface Championships {
+  create(championship: New<Championship>): Promise<Championship>;
+  update(championship: Championship): Promise<void>;
+  byId(id: string): Promise<Championship | null>;
+  /** The natural key used by imports. */
+  find(companyId: string, sport: Sport, name: string): Promise<Championship | null>;
+  list(filter: ChampionshipFilter): Promise<Championship[]>;
+
+  /** Days in sporting order (ascending `order`). */
+  days(championshipId: string): Promise<Day[]>;
+  phases(championshipId: string): Promise<Phase[]>;
+  groups(championshipId: string): Promise<Group[]>;
+  teams(championshipId: string): Promise<Team[]>;
+  /** Players of the given teams, in one read. */
+  players(teamIds: readonly string[]): Promise<Player[]>;
+
+  addPhase(phase: New<Phase>): Promise<Phase>;
+  addGroup(group: New<Group>): Promise<Group>;
+  addDay(day: New<Day>): Promise<Day>;
+  updateDay(day: Day): Promise<void>;
+  addTeam(team: New<Team>): Promise<Team>;
+  updateTeam(team: Team): Promise<void>;
+  addPlayer(player: New<Player>): Promise<Player>;
+  updatePlayer(player: Player): Promise<void>;
+}
+
+/** Matches with their events, line-ups and tennis sets. */
+export interface Matches {
+  create(match: New<Match>): Promise<Match>;
+  update(match: Match): Promise<void>;
+  byId(id: string): Promise<Match | null>;
+  /** Every match of a championship, ordered by day order, date, time, id. */
+  ofChampionship(championshipId: string): Promise<Match[]>;
+  /** Matches of the given days, in one read. */
+  ofDays(dayIds: readonly string[]): Promise<Match[]>;
+
+  /** Events of a match, ordered by `sequence`. */
+  events(matchId: string): Promise<MatchEvent[]>;
+  event(eventId: string): Promise<MatchEvent | null>;
+  addEvent(event: Omit<MatchEvent, 'id' | 'sequence'>): Promise<MatchEvent>;
+  updateEvent(event: MatchEvent): Promise<void>;
+  deleteEvent(eventId: string): Promise<void>;
+
+  lineups(matchId: string): Promise<LineupEntry[]>;
+  /** Replaces the line-up entries of one team in a match. */
+  setLineup(matchId: string, teamId: string, entries: readonly LineupEntry[]): Promise<void>;
+
+  sets(matchId: string): Promise<TennisSet[]>;
+  /** Replaces the sets of a match (they derive from its events). */
+  setSets(matchId: string, sets: readonly TennisSet[]): Promise<void>;
+}
+
+/** Stored standings tables, one per (championship, day), for history (spec 2.9). */
+export interface Standings {
+  /** Replaces every stored table of the championship. */
+  replaceAll(championshipId: string, tables: readonly StandingsTable[]): Promise<void>;
+  /** The table after the latest day that has one; null when none is stored. */
+  current(championshipId: string): Promise<StandingsTable | null>;
+  /** The table stored for that day; null when none. */
+  atDay(championshipId: string, dayId: string): Promise<StandingsTable | null>;
+}
+
+/** The stores of the match data, as seen inside one transaction. */
+export interface MatchDataStores {
+  readonly companies: Companies;
+  readonly championships: Championships;
+  readonly matches: Matches;
+  readonly standings: Standings;
+}
+
+/**
+ * A transaction boundary: everything `work` writes is committed together, or nothing is when
+ * it throws (issue 3: nothing is half-saved).
+ */
+export interface Transactions {
+  run<T>(work: (stores: MatchDataStores) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,69 @@
+import type { Sport } from '../sport/Sport';
+
+export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export interface Official {
+  readonly role: string;
+  readonly name: string;
+}
+
+export interface Weather {
+  readonly sky: string;
+  readonly temperature: string;
+  readonly humidity: string;
+  readonly wind: string;
+}
+
+/** Descriptive data of a match (MatchDetails fields beyond MatchSummary, spec 2.6). */
+export interface MatchInfo {
+  readonly city: string;
+  readonly stadium: string;
+  readonly venue: string;
+  readonly officials: readonly Official[];
+  readonly commentators: readonly Official[];
+  readonly weather: Weather;
+}
+
+export interface Match {
+  readonly id: string;
+  readonly championshipId: string;
+  readonly sport: Sport;
+  readonly dayId: string;
+  readonly phaseId: string;
+  readonly groupId: string;
+  readonly homeTeamId: string;
+  readonly awayTeamId: string;
+  /** ISO date YYYY-MM-DD, "" when unknown. */
+  readonly date: string;
+  /** HH:MM, "" when unknown. */
+  readonly time: string;
+  readonly status: MatchStatus;
+  /** Clock as shown, e.g. "45:00"; "" when unknown. */
+  readonly timer: string;
+  readonly period: string;
+  /** Scores are null when unknown, 0 when zero. At tennis: sets won. */
+  readonly homeScore: number | null;
+  readonly awayScore: number | null;
+  readonly homeShootoutScore: number | null;
+  readonly awayShootoutScore: number | null;
+  readonly info: MatchInfo;
+  /** Increases with every change of the match or its events (web notifications `version`). */
+  readonly version: number;
+}
+
+export const EMPTY_WEATHER: Weather = { sky: '', temperature: '', humidity: '', wind: '' };
+
+export const EMPTY_MATCH_INFO: MatchInfo = {
+  city: '',
+  stadium: '',
+  venue: '',
+  officials: [],
+  commentators: [],
+  weather: EMPTY_WEATHER,
+};
+
+/** A match counts in the standings once it has a final result. */
+export function hasResult(m: Pick<Match, 'status' | 'homeScore' | 'awayScore'>): boolean {
+  return m.status === 'finished' && m.homeScore !== null && m.awayScore !== null;
+}

@@ -1,0 +1,270 @@
+import type { EventField, EventTypeDefinition } from './EventType';
+import type { Sport } from './Sport';
+
+/** Points awarded in a standings table for a win, a draw and a loss. */
+export interface PointsRule {
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+}
+
+export interface SportRules {
+  readonly sport: Sport;
+  /** Team sports have line-ups (field/bench); tennis has sets. */
+  readonly hasLineups: boolean;
+  readonly hasSets: boolean;
+  readonly defaultPointsRule: PointsRule;
+  readonly eventTypes: readonly EventTypeDefinition[];
+}
+
+const TEAM_FIELDS: readonly EventField[] = ['club_id', 'player_id', 'timer', 'additional_timer', 'note'];
+
+function teamEventTypes(opts: {
+  scoreLabel: string;
+  penaltyLabel: string;
+  warning: string;
+  exclusion: string;
+  scoreValues: readonly number[];
+  ownGoalValues: readonly number[];
+}): EventTypeDefinition[] {
+  const withValue: readonly EventField[] = [...TEAM_FIELDS, 'value'];
+  return [
+    {
+      type: 1,
+      key: 'score',
+      label: opts.scoreLabel,
+      effect: 'score',
+      values: opts.scoreValues,
+      required: ['club_id'],
+      allowed: opts.scoreValues.length ? withValue : TEAM_FIELDS,
+    },
+    {
+      type: 2,
+      key: 'penalty_score',
+      label: opts.penaltyLabel,
+      effect: 'score',
+      values: [],
+      required: ['club_id'],
+      allowed: TEAM_FIELDS,
+    },
+    {
+      type: 3,
+      key: 'warning',
+      label: opts.warning,
+      effect: 'none',
+      values: [],
+      required: ['club_id'],
+      allowed: TEAM_FIELDS,
+    },
+    {
+      type: 4,
+      key: 'exclusion',
+      label: opts.exclusion,
+      effect: 'none',
+      values: [],
+      required: ['club_id'],
+      allowed: TEAM_FIELDS,
+    },
+    {
+      type: 5,
+      key: 'substitution',
+      label: 'Substitution',
+      effect: 'substitution',
+      values: [],
+      required: ['club_id', 'player_id', 'player_id_in'],
+      allowed: [...TEAM_FIELDS, 'player_id_in'],
+    },
+    {
+      type: 6,
+      key: 'own_goal',
+      label: 'Own goal',
+      effect: 'own_goal',
+      values: opts.ownGoalValues,
+      required: ['club_id'],
+      allowed: opts.ownGoalValues.length ? withValue : TEAM_FIELDS,
+    },
+    {
+      type: 7,
+      key: 'missed_penalty',
+      label: 'Missed penalty',
+      effect: 'none',
+      values: [],
+      required: ['club_id'],
+      allowed: TEAM_FIELDS,
+    },
+    {
+      type: 8,
+      key: 'shootout_goal',
+      label: 'Shootout goal',
+      effect: 'shootout_score',
+      values: [],
+      required: ['club_id'],
+      allowed: TEAM_FIELDS,
+    },
+    {
+      type: 9,
+      key: 'shootout_miss',
+      label: 'Shootout miss',
+      effect: 'none',
+      values: [],
+      required: ['club_id'],
+      allowed: TEAM_FIELDS,
+    },
+  ];
+}
+
+const football = teamEventTypes({
+  scoreLabel: 'Goal',
+  penaltyLabel: 'Penalty goal',
+  warning: 'Yellow card',
+  exclusion: 'Red card',
+  scoreValues: [],
+  ownGoalValues: [],
+});
+
+const TENNIS_FIELDS: readonly EventField[] = ['club_id', 'set_number', 'note'];
+
+const tennis: EventTypeDefinition[] = [
+  {
+    type: 1,
+    key: 'game',
+    label: 'Game won',
+    effect: 'game',
+    values: [],
+    required: ['club_id', 'set_number'],
+    allowed: TENNIS_FIELDS,
+  },
+  {
+    type: 2,
+    key: 'tie_break_point',
+    label: 'Tie-break point won',
+    effect: 'tie_break_point',
+    values: [],
+    required: ['club_id', 'set_number'],
+    allowed: TENNIS_FIELDS,
+  },
+  {
+    type: 3,
+    key: 'code_violation',
+    label: 'Code violation',
+    effect: 'none',
+    values: [],
+    required: ['club_id'],
+    allowed: TENNIS_FIELDS,
+  },
+  {
+    type: 4,
+    key: 'point_penalty',
+    label: 'Point penalty',
+    effect: 'none',
+    values: [],
+    required: ['club_id'],
+    allowed: TENNIS_FIELDS,
+  },
+  {
+    type: 5,
+    key: 'retirement',
+    label: 'Retirement',
+    effect: 'none',
+    values: [],
+    required: ['club_id'],
+    allowed: TENNIS_FIELDS,
+  },
+  {
+    type: 6,
+    key: 'note',
+    label: 'Umpire note',
+    effect: 'none',
+    values: [],
+    required: ['note'],
+    allowed: TENNIS_FIELDS,
+  },
+];
+
+const THREE_ONE_ZERO: PointsRule = { win: 3, draw: 1, loss: 0 };
+
+export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
+  football: {
+    sport: 'football',
+    hasLineups: true,
+    hasSets: false,
+    defaultPointsRule: THREE_ONE_ZERO,
+    eventTypes: football,
+  },
+  futsal: {
+    sport: 'futsal',
+    hasLineups: true,
+    hasSets: false,
+    defaultPointsRule: THREE_ONE_ZERO,
+    eventTypes: football,
+  },
+  hockey: {
+    sport: 'hockey',
+    hasLineups: true,
+    hasSets: false,
+    defaultPointsRule: THREE_ONE_ZERO,
+    eventTypes: teamEventTypes({
+      scoreLabel: 'Goal',
+      penaltyLabel: 'Penalty goal',
+      warning: 'Green card',
+      exclusion: 'Yellow/red card',
+      scoreValues: [],
+      ownGoalValues: [],
+    }),
+  },
+  handball: {
+    sport: 'handball',
+    hasLineups: true,
+    hasSets: false,
+    defaultPointsRule: { win: 2, draw: 1, loss: 0 },
+    eventTypes: teamEventTypes({
+      scoreLabel: 'Goal',
+      penaltyLabel: '7-metre goal',
+      warning: 'Warning',
+      exclusion: '2-minute suspension',
+      scoreValues: [],
+      ownGoalValues: [],
+    }),
+  },
+  basketball: {
+    sport: 'basketball',
+    hasLineups: true,
+    hasSets: false,
+    // FIBA: 2 points for a win, 1 for a loss (a forfeit would be 0).
+    defaultPointsRule: { win: 2, draw: 1, loss: 1 },
+    eventTypes: teamEventTypes({
+      scoreLabel: 'Field goal',
+      penaltyLabel: 'Free throw',
+      warning: 'Foul',
+      exclusion: 'Disqualification',
+      scoreValues: [2, 3],
+      ownGoalValues: [2, 3],
+    }),
+  },
+  tennis: {
+    sport: 'tennis',
+    hasLineups: false,
+    hasSets: true,
+    defaultPointsRule: { win: 1, draw: 0, loss: 0 },
+    eventTypes: tennis,
+  },
+};
+
+export function rulesOf(sport: Sport): SportRules {
+  return SPORT_RULES[sport];
+}
+
+export function eventType(sport: Sport, type: number): EventTypeDefinition | undefined {
+  return SPORT_RULES[sport].eventTypes.find((t) => t.type === type);
+}
+
+/**
+ * Points an event adds to the side it benefits (spec 2.8: 1 at football, futsal, handball, hockey;
+ * 1, 2 or 3 at basketball). 0 for an event that does not score in regular play.
+ */
+export function scoringPoints(sport: Sport, type: number, value: number | null): number {
+  const def = eventType(sport, type);
+  if (!def || (def.effect !== 'score' && def.effect !== 'own_goal')) return 0;
+  if (def.values.length === 0) return 1;
+  return value !== null && def.values.includes(value) ? value : (def.values[0] ?? 1);
+}
