@@ -4,7 +4,8 @@ import { join, relative } from 'node:path';
 
 // ARCHITECTURE.md: imports point inward only; domain and application import no framework,
 // driver or Node I/O module.
-const ROOT = join(__dirname, '..', '..', '..');
+// Tests run from the repository root (npm test, scripts/dev-test).
+const ROOT = process.cwd();
 const FORBIDDEN_PACKAGES = [
   'koa',
   'koa-body',
