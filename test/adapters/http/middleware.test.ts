@@ -1,0 +1,99 @@
+import { expect } from 'chai';
+import Koa from 'koa';
+import { ApiError } from '../../../src/adapters/http/ApiError';
+import { errorHandler } from '../../../src/adapters/http/errorHandler';
+import { jsonBody } from '../../../src/adapters/http/jsonBody';
+import type { Logger } from '../../../src/adapters/http/Logger';
+import { rateLimit } from '../../../src/adapters/http/rateLimit';
+import { TokenBucketRateLimits } from '../../../src/adapters/ratelimit/TokenBucketRateLimits';
+import { listen, type RunningServer } from '../../support/http';
+
+describe('HTTP middleware shared by both hosts', () => {
+  let server: RunningServer;
+  const logged: object[] = [];
+  const logger: Logger = { info: () => undefined, warn: () => undefined, error: (o) => void logged.push(o) };
+  const now = { t: 0 };
+  const limits = new TokenBucketRateLimits({ now: () => new Date(now.t) });
+
+  before(async () => {
+    const app = new Koa();
+    app.use(errorHandler(logger));
+    app.use(
+      rateLimit(limits, { name: 'test', capacity: 2, refillPerSecond: 1 }, (ctx) => ctx.get('X-Client')),
+    );
+    app.use(jsonBody(1024));
+    app.use(async (ctx) => {
+      if (ctx.path === '/boom') throw new Error('secret internal detail');
+      if (ctx.path === '/refuse')
+        throw new ApiError(422, 'validation_failed', 'Bad.', { club_id: 'Unknown club.' });
+      ctx.body = { echo: (ctx.request as { body?: unknown }).body ?? null };
+    });
+    server = await listen(app);
+  });
+  after(() => server.close());
+
+  const post = (body: string, type = 'application/json', client = 'a') =>
+    fetch(`${server.url}/`, { method: 'POST', headers: { 'Content-Type': type, 'X-Client': client }, body });
+
+  it('accepts a JSON object body', async () => {
+    const res = await post('{"a":1}');
+    expect(res.status).to.equal(200);
+    expect(await res.json()).to.deep.equal({ echo: { a: 1 } });
+  });
+
+  it('refuses another content type with 415', async () => {
+    const res = await post('a=1', 'application/x-www-form-urlencoded', 'b');
+    expect(res.status).to.equal(415);
+    expect(await res.json()).to.include({ success: false, code: 'unsupported_media_type' });
+  });
+
+  it('refuses invalid JSON with 400', async () => {
+    const res = await post('{"a":', 'application/json', 'c');
+    expect(res.status).to.equal(400);
+    expect(await res.json()).to.include({ code: 'invalid_json' });
+  });
+
+  it('refuses a JSON array with 400: commands take an object', async () => {
+    const res = await post('[1]', 'application/json', 'd');
+    expect(res.status).to.equal(400);
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await post(JSON.stringify({ pad: 'x'.repeat(2000) }), 'application/json', 'e');
+    expect(res.status).to.equal(413);
+    expect(await res.json()).to.include({ code: 'body_too_large' });
+  });
+
+  it('renders a business refusal with its code and field details', async () => {
+    const res = await fetch(`${server.url}/refuse`, { headers: { 'X-Client': 'f' } });
+    expect(res.status).to.equal(422);
+    expect(await res.json()).to.deep.equal({
+      success: false,
+      error: 'Bad.',
+      code: 'validation_failed',
+      errors: { club_id: 'Unknown club.' },
+    });
+  });
+
+  it('hides an unexpected failure behind an error_id, echoed in X-Error-Id and logged', async () => {
+    const res = await fetch(`${server.url}/boom`, { headers: { 'X-Client': 'g' } });
+    expect(res.status).to.equal(500);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body.error_id).to.be.a('string').and.equal(res.headers.get('x-error-id'));
+    expect(JSON.stringify(body)).not.to.contain('secret internal detail');
+    expect(logged.some((o) => (o as { errorId?: string }).errorId === body.error_id)).to.equal(true);
+  });
+
+  it('answers 429 with Retry-After and RateLimit headers past the burst, then recovers', async () => {
+    const get = () => fetch(`${server.url}/`, { headers: { 'X-Client': 'limited' } });
+    expect((await get()).status).to.equal(200);
+    const second = await get();
+    expect(second.headers.get('ratelimit-policy')).to.equal('"test";q=2;w=2');
+    const third = await get();
+    expect(third.status).to.equal(429);
+    expect(third.headers.get('retry-after')).to.equal('1');
+    expect(third.headers.get('ratelimit')).to.match(/^"test";r=0;t=1$/);
+    now.t += 1000;
+    expect((await get()).status).to.equal(200);
+  });
+});
