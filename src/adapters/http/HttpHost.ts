@@ -1,0 +1,68 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type Koa from 'koa';
+
+/** Handles a WebSocket upgrade for one path; returns false when the path is not its own. */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+
+export interface HttpHostOptions {
+  readonly host: string;
+  readonly port: number;
+  readonly upgrades?: readonly UpgradeHandler[];
+  /** Called on close, before the listener stops: close sockets (1001), finish queues. */
+  readonly beforeClose?: () => Promise<void>;
+}
+
+/**
+ * A Koa app on a node:http server, with WebSocket upgrades routed by path and a graceful close:
+ * stop accepting, let in-flight requests finish, then drop idle keep-alive connections.
+ */
+export class HttpHost {
+  private server: Server | undefined;
+
+  constructor(
+    private readonly app: Koa,
+    private readonly options: HttpHostOptions,
+  ) {}
+
+  async start(): Promise<{ host: string; port: number; url: string }> {
+    const server = createServer(this.app.callback());
+    server.on('upgrade', (request, socket, head) => {
+      for (const handle of this.options.upgrades ?? []) if (handle(request, socket, head)) return;
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.options.port, this.options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    this.server = server;
+    return this.address();
+  }
+
+  address(): { host: string; port: number; url: string } {
+    if (!this.server) throw new Error('The host is not started');
+    const { address, port } = this.server.address() as AddressInfo;
+    const shown = address.includes(':') ? `[${address}]` : address;
+    return { host: address, port, url: `http://${shown}:${port}` };
+  }
+
+  get listening(): boolean {
+    return this.server?.listening ?? false;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await this.options.beforeClose?.();
+    const forced = setTimeout(() => server.closeAllConnections(), 5000);
+    await closed;
+    clearTimeout(forced);
+  }
+}
