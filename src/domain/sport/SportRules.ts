@@ -268,3 +268,9 @@ export function scoringPoints(sport: Sport, type: number, value: number | null):
   if (def.values.length === 0) return 1;
   return value !== null && def.values.includes(value) ? value : (def.values[0] ?? 1);
 }
+
+/** A shootout goal or miss: shootout events feed only the shootout scores, never the scorers. */
+export function isShootoutEvent(sport: Sport, type: number): boolean {
+  const def = eventType(sport, type);
+  return def !== undefined && (def.effect === 'shootout_score' || def.key === 'shootout_miss');
+}

@@ -1,0 +1,3 @@
+export * from './Sport';
+export * from './EventType';
+export * from './SportRules';

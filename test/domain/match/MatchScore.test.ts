@@ -1,0 +1,108 @@
+import { expect } from 'chai';
+import { scoreFromEvents } from '../../../src/domain/match/MatchScore';
+import { AWAY, HOME, aMatch, eventsOf } from '../../support/mothers/matchMother';
+
+describe('score recomputed from saved events', () => {
+  it('counts one goal per saved goal or penalty for the club that scored', () => {
+    const match = aMatch();
+    const events = eventsOf(match.id, [
+      { type: 1, clubId: HOME },
+      { type: 2, clubId: AWAY },
+      { type: 1, clubId: HOME },
+      { type: 3, clubId: AWAY },
+    ]);
+    expect(scoreFromEvents(match, events)).to.deep.equal({
+      homeScore: 2,
+      awayScore: 1,
+      homeShootoutScore: null,
+      awayShootoutScore: null,
+    });
+  });
+
+  it('counts an own goal for the other side', () => {
+    const match = aMatch();
+    const events = eventsOf(match.id, [{ type: 6, clubId: HOME }]);
+    const score = scoreFromEvents(match, events);
+    expect([score.homeScore, score.awayScore]).to.deep.equal([0, 1]);
+  });
+
+  it('never counts an optimistic event', () => {
+    const match = aMatch();
+    const events = eventsOf(match.id, [
+      { type: 1, clubId: HOME },
+      { type: 1, clubId: AWAY, saved: false },
+    ]);
+    const score = scoreFromEvents(match, events);
+    expect([score.homeScore, score.awayScore]).to.deep.equal([1, 0]);
+  });
+
+  it('gives 0 to 0 (a known zero, not null) when nothing was scored', () => {
+    const score = scoreFromEvents(aMatch(), []);
+    expect([score.homeScore, score.awayScore]).to.deep.equal([0, 0]);
+  });
+
+  it('ignores events of another match and of a club outside the match', () => {
+    const match = aMatch();
+    const events = [
+      ...eventsOf('999', [{ type: 1, clubId: HOME }]),
+      ...eventsOf(match.id, [{ type: 1, clubId: '13' }]),
+    ];
+    const score = scoreFromEvents(match, events);
+    expect([score.homeScore, score.awayScore]).to.deep.equal([0, 0]);
+  });
+
+  it('feeds shootout goals only into the shootout scores', () => {
+    const match = aMatch();
+    const events = eventsOf(match.id, [
+      { type: 1, clubId: HOME },
+      { type: 1, clubId: AWAY },
+      { type: 8, clubId: HOME },
+      { type: 9, clubId: AWAY },
+      { type: 8, clubId: HOME },
+      { type: 8, clubId: AWAY },
+    ]);
+    expect(scoreFromEvents(match, events)).to.deep.equal({
+      homeScore: 1,
+      awayScore: 1,
+      homeShootoutScore: 2,
+      awayShootoutScore: 1,
+    });
+  });
+
+  it('shows a shootout of only misses as 0 to 0', () => {
+    const match = aMatch();
+    const score = scoreFromEvents(match, eventsOf(match.id, [{ type: 9, clubId: HOME }]));
+    expect([score.homeShootoutScore, score.awayShootoutScore]).to.deep.equal([0, 0]);
+  });
+
+  it('counts basketball points by value: 2 or 3 for a field goal, 1 for a free throw', () => {
+    const match = aMatch({ sport: 'basketball' });
+    const events = eventsOf(match.id, [
+      { type: 1, clubId: HOME, value: 3 },
+      { type: 1, clubId: HOME, value: 2 },
+      { type: 2, clubId: AWAY },
+      { type: 1, clubId: AWAY, value: null },
+    ]);
+    const score = scoreFromEvents(match, events);
+    expect([score.homeScore, score.awayScore]).to.deep.equal([5, 3]);
+  });
+
+  it('gives sets won as the tennis score', () => {
+    const match = aMatch({ sport: 'tennis' });
+    const games = (side: string, set: number, n: number) =>
+      Array.from({ length: n }, () => ({ type: 1, clubId: side, setNumber: set }));
+    const events = eventsOf(match.id, [
+      ...games(HOME, 1, 6),
+      ...games(AWAY, 1, 3),
+      ...games(AWAY, 2, 6),
+      ...games(HOME, 2, 4),
+      ...games(HOME, 3, 2),
+    ]);
+    expect(scoreFromEvents(match, events)).to.deep.equal({
+      homeScore: 1,
+      awayScore: 1,
+      homeShootoutScore: null,
+      awayShootoutScore: null,
+    });
+  });
+});
