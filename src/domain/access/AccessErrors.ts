@@ -2,7 +2,7 @@ import { domainError } from '../shared/DomainError';
 import type { DomainError } from '../shared/DomainError';
 
 // Expected refusals of the access policy. Delivery maps each code to its status (spec 7):
-// every code here is a 403, except `invalid_credentials` and `session_invalid` (401).
+// every code here is a 403, except `invalid_credentials` and `account_inactive` (401).
 export const AccessErrors = {
   forbiddenCompany: (): DomainError => domainError('forbidden_company', 'This company is not accessible.'),
   sportNotAllowed: (sport: string): DomainError =>
@@ -14,14 +14,14 @@ export const AccessErrors = {
   licenceInvalid: (): DomainError => domainError('licence_invalid', 'The company licence is not valid.'),
   administratorRequired: (): DomainError =>
     domainError('administrator_required', 'Administrator access to this company is required.'),
-  administratorSessionRequired: (): DomainError =>
+  sessionRequired: (): DomainError =>
     domainError(
-      'administrator_session_required',
+      'session_required',
       'This operation needs an administrator session; an integration token cannot reach it.',
     ),
   writePermissionRequired: (): DomainError =>
     domainError('write_permission_required', 'This operation needs a token with write permission.'),
   invalidCredentials: (): DomainError =>
     domainError('invalid_credentials', 'Email or password is incorrect.'),
-  sessionInvalid: (): DomainError => domainError('session_invalid', 'The session is no longer valid.'),
+  accountInactive: (): DomainError => domainError('account_inactive', 'This account is disabled or deleted.'),
 };

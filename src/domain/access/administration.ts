@@ -8,7 +8,7 @@ import type { Principal } from './Principal';
 
 // spec 5.2.3, 5.2.5: management needs an administrator session of the company.
 const sessionOnly: AccessRule<string> = (principal) =>
-  principal.kind === 'session' ? null : AccessErrors.administratorSessionRequired();
+  principal.kind === 'session' ? null : AccessErrors.sessionRequired();
 
 const ownCompany: AccessRule<string> = (principal, companyId) =>
   membershipIn(principal, companyId) ? null : AccessErrors.forbiddenCompany();

@@ -142,7 +142,7 @@ describe('visibility policy', () => {
         'forbidden_company',
       );
       const writeToken = PrincipalMother.token({ permission: 'read_write_events' });
-      expect(codeOf(administrationAccess(writeToken, COMPANY_A))).to.equal('administrator_session_required');
+      expect(codeOf(administrationAccess(writeToken, COMPANY_A))).to.equal('session_required');
     });
 
     it('lets an administrator manage a company whose licence lapsed, to revoke its tokens', () => {

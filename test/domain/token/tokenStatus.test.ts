@@ -34,14 +34,14 @@ describe('token status and refusal', () => {
     {
       why: 'the creator is disabled',
       standing: { creatorStatus: 'disabled' as const },
-      code: 'creator_inactive',
+      code: 'account_inactive',
     },
     {
       why: 'the creator is deleted',
       standing: { creatorStatus: 'deleted' as const },
-      code: 'creator_inactive',
+      code: 'account_inactive',
     },
-    { why: 'the creator account is gone', standing: { creatorStatus: null }, code: 'creator_inactive' },
+    { why: 'the creator account is gone', standing: { creatorStatus: null }, code: 'account_inactive' },
     {
       why: 'the creator is only a member now',
       standing: { creatorRole: 'member' as const },

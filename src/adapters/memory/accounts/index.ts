@@ -1,0 +1,2 @@
+export { MemoryAccounts } from './MemoryAccounts';
+export { MemoryTokens } from './MemoryTokens';

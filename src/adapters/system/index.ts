@@ -1,0 +1,3 @@
+export { NodeSecrets, DEFAULT_SCRYPT } from './NodeSecrets';
+export type { ScryptParameters } from './NodeSecrets';
+export { SystemClock } from './SystemClock';

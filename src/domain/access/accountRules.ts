@@ -1,0 +1,47 @@
+import { domainError } from '../shared/DomainError';
+import type { DomainError } from '../shared/DomainError';
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** Our choice: long enough to resist guessing, short enough to bound the hashing work. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** One field rule: a message when the value is refused, null when it is fine. */
+export type FieldRule = (value: unknown) => string | null;
+
+export const requiredName =
+  (field: string): FieldRule =>
+  (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return `${field} is required`;
+    return value.trim().length > NAME_MAX_LENGTH
+      ? `${field} has at most ${NAME_MAX_LENGTH} characters`
+      : null;
+  };
+
+// Deliberately loose: one @, something on both sides, a dot in the domain, no spaces.
+export const emailRule: FieldRule = (value) =>
+  typeof value === 'string' &&
+  value.trim().length <= EMAIL_MAX_LENGTH &&
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+    ? null
+    : 'email must be an email address';
+
+export const passwordRule: FieldRule = (value) =>
+  typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH
+    ? null
+    : `password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
+
+/** Applies each field's rule; every refused field gets its own detail. */
+export function checkFields(
+  input: object,
+  rules: Readonly<Record<string, FieldRule>>,
+  message: string,
+): DomainError | null {
+  const details: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const refusal = rule((input as Record<string, unknown>)[field]);
+    if (refusal) details[field] = refusal;
+  }
+  return Object.keys(details).length ? domainError('validation_failed', message, details) : null;
+}
