@@ -1,0 +1,67 @@
+import { DataSource } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseTarget } from './databaseUrl';
+import { parseDatabaseUrl } from './databaseUrl';
+import { migrations } from './migrations';
+import { QueryCounter } from './QueryCounter';
+import { MATCH_DATA_SCHEMAS } from './schemas';
+import type { TypeOrmStores } from './stores/createTypeOrmStores';
+import { createTypeOrmStores } from './stores/createTypeOrmStores';
+
+export interface OpenDatabaseOptions {
+  /** Run pending migrations on open (default true). */
+  readonly migrate?: boolean;
+}
+
+export interface Database {
+  readonly dataSource: DataSource;
+  readonly stores: TypeOrmStores;
+  /** Statements executed since the database was opened. */
+  queryCount(): number;
+  close(): Promise<void>;
+}
+
+function dataSourceOptions(target: DatabaseTarget, logger: QueryCounter): DataSourceOptions {
+  const common = {
+    entities: MATCH_DATA_SCHEMAS,
+    migrations,
+    logger,
+    synchronize: false,
+    migrationsRun: false,
+  };
+  if (target.kind === 'sqlite') {
+    // The driver creates the parent folder and turns foreign keys on; WAL lets readers run beside a writer.
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: target.path,
+      enableWAL: target.path !== ':memory:',
+    };
+  }
+  return target.schema === undefined
+    ? { ...common, type: 'postgres', url: target.url }
+    : { ...common, type: 'postgres', url: target.url, schema: target.schema };
+}
+
+/** Opens the database named by `url` (see parseDatabaseUrl), runs pending migrations, and builds the stores. */
+export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<Database> {
+  const target = parseDatabaseUrl(url);
+  const counter = new QueryCounter();
+  const dataSource = new DataSource(dataSourceOptions(target, counter));
+  await dataSource.initialize();
+  try {
+    if (target.kind === 'postgres' && target.schema !== undefined) {
+      await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${target.schema}"`);
+    }
+    if (options.migrate ?? true) await dataSource.runMigrations({ transaction: 'all' });
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  return {
+    dataSource,
+    stores: createTypeOrmStores(dataSource),
+    queryCount: () => counter.total,
+    close: () => dataSource.destroy(),
+  };
+}

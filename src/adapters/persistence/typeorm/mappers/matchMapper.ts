@@ -1,0 +1,75 @@
+import type { New } from '../../../../application/ports/MatchData';
+import type { Match, Official, Weather } from '../../../../domain/match/Match';
+import { MATCH_STATUSES } from '../../../../domain/match/Match';
+import { SPORTS } from '../../../../domain/sport/Sport';
+import type { MatchRecord } from '../schemas/MatchSchema';
+import { optionalId, optionalRefKey, refKey, toId } from '../ids';
+import { oneOf } from './oneOf';
+
+const official = (o: Official): Official => ({ role: o.role, name: o.name });
+
+const weather = (w: Weather): Weather => ({
+  sky: w.sky,
+  temperature: w.temperature,
+  humidity: w.humidity,
+  wind: w.wind,
+});
+
+export function matchFromRecord(r: MatchRecord): Match {
+  return {
+    id: toId(r.id),
+    championshipId: toId(r.championshipId),
+    sport: oneOf(r.sport, SPORTS, 'sport'),
+    dayId: optionalId(r.dayId),
+    phaseId: optionalId(r.phaseId),
+    groupId: optionalId(r.groupId),
+    homeTeamId: optionalId(r.homeTeamId),
+    awayTeamId: optionalId(r.awayTeamId),
+    date: r.date,
+    time: r.time,
+    status: oneOf(r.status, MATCH_STATUSES, 'match status'),
+    timer: r.timer,
+    period: r.period,
+    homeScore: r.homeScore,
+    awayScore: r.awayScore,
+    homeShootoutScore: r.homeShootoutScore,
+    awayShootoutScore: r.awayShootoutScore,
+    info: {
+      city: r.city,
+      stadium: r.stadium,
+      venue: r.venue,
+      officials: r.officials.map(official),
+      commentators: r.commentators.map(official),
+      weather: weather(r.weather),
+    },
+    version: r.version,
+  };
+}
+
+export function matchToRecord(m: New<Match>): Omit<MatchRecord, 'id'> {
+  return {
+    championshipId: refKey(m.championshipId, 'championship'),
+    sport: m.sport,
+    dayId: optionalRefKey(m.dayId, 'day'),
+    phaseId: optionalRefKey(m.phaseId, 'phase'),
+    groupId: optionalRefKey(m.groupId, 'group'),
+    homeTeamId: optionalRefKey(m.homeTeamId, 'team'),
+    awayTeamId: optionalRefKey(m.awayTeamId, 'team'),
+    date: m.date,
+    time: m.time,
+    status: m.status,
+    timer: m.timer,
+    period: m.period,
+    homeScore: m.homeScore,
+    awayScore: m.awayScore,
+    homeShootoutScore: m.homeShootoutScore,
+    awayShootoutScore: m.awayShootoutScore,
+    city: m.info.city,
+    stadium: m.info.stadium,
+    venue: m.info.venue,
+    officials: m.info.officials.map(official),
+    commentators: m.info.commentators.map(official),
+    weather: weather(m.info.weather),
+    version: m.version,
+  };
+}

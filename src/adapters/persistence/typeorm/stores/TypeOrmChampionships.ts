@@ -1,0 +1,178 @@
+import { In } from 'typeorm';
+import type { FindOptionsWhere } from 'typeorm';
+import type { ChampionshipFilter, Championships, New } from '../../../../application/ports/MatchData';
+import type {
+  Championship,
+  Day,
+  Group,
+  Phase,
+  Player,
+  Team,
+} from '../../../../domain/championship/Championship';
+import type { Sport } from '../../../../domain/sport/Sport';
+import { parseId, parseIds, refKey } from '../ids';
+import { championshipFromRecord, championshipToRecord } from '../mappers/championshipMapper';
+import {
+  dayFromRecord,
+  dayToRecord,
+  groupFromRecord,
+  groupToRecord,
+  phaseFromRecord,
+  phaseToRecord,
+  playerFromRecord,
+  playerToRecord,
+  teamFromRecord,
+  teamToRecord,
+} from '../mappers/structureMappers';
+import type { ChampionshipRecord } from '../schemas/ChampionshipSchema';
+import { ChampionshipSchema } from '../schemas/ChampionshipSchema';
+import { DaySchema } from '../schemas/DaySchema';
+import { GroupSchema } from '../schemas/GroupSchema';
+import { PhaseSchema } from '../schemas/PhaseSchema';
+import { PlayerSchema } from '../schemas/PlayerSchema';
+import { TeamSchema } from '../schemas/TeamSchema';
+import type { Session } from '../Session';
+import { insertOne, updateOne } from './statements';
+
+export class TypeOrmChampionships implements Championships {
+  constructor(private readonly session: Session) {}
+
+  async create(championship: New<Championship>): Promise<Championship> {
+    const record = championshipToRecord(championship);
+    return this.session.run(async (em) =>
+      championshipFromRecord({ ...record, id: await insertOne(em, ChampionshipSchema, record) }),
+    );
+  }
+
+  async update(championship: Championship): Promise<void> {
+    const key = refKey(championship.id, 'championship');
+    const record = championshipToRecord(championship);
+    return this.session.run((em) => updateOne(em, ChampionshipSchema, key, record, 'championship'));
+  }
+
+  async byId(id: string): Promise<Championship | null> {
+    const key = parseId(id);
+    if (key === null) return null;
+    const found = await this.session.run((em) => em.findOneBy(ChampionshipSchema, { id: key }));
+    return found ? championshipFromRecord(found) : null;
+  }
+
+  async find(companyId: string, sport: Sport, name: string): Promise<Championship | null> {
+    const key = parseId(companyId);
+    if (key === null) return null;
+    const found = await this.session.run((em) =>
+      em.findOneBy(ChampionshipSchema, { companyId: key, sport, name }),
+    );
+    return found ? championshipFromRecord(found) : null;
+  }
+
+  async list(filter: ChampionshipFilter): Promise<Championship[]> {
+    const keys = parseIds(filter.companyIds);
+    if (keys.length === 0) return [];
+    const where: FindOptionsWhere<ChampionshipRecord> = { companyId: In(keys) };
+    if (filter.sport !== undefined) where.sport = filter.sport;
+    if (!filter.includeArchived) where.archived = false;
+    const found = await this.session.run((em) =>
+      em.find(ChampionshipSchema, { where, order: { id: 'ASC' } }),
+    );
+    return found.map(championshipFromRecord);
+  }
+
+  async days(championshipId: string): Promise<Day[]> {
+    const key = parseId(championshipId);
+    if (key === null) return [];
+    const found = await this.session.run((em) =>
+      em.find(DaySchema, { where: { championshipId: key }, order: { order: 'ASC', id: 'ASC' } }),
+    );
+    return found.map(dayFromRecord);
+  }
+
+  async phases(championshipId: string): Promise<Phase[]> {
+    const key = parseId(championshipId);
+    if (key === null) return [];
+    const found = await this.session.run((em) =>
+      em.find(PhaseSchema, { where: { championshipId: key }, order: { order: 'ASC', id: 'ASC' } }),
+    );
+    return found.map(phaseFromRecord);
+  }
+
+  async groups(championshipId: string): Promise<Group[]> {
+    const key = parseId(championshipId);
+    if (key === null) return [];
+    const found = await this.session.run((em) =>
+      em.find(GroupSchema, { where: { championshipId: key }, order: { id: 'ASC' } }),
+    );
+    return found.map(groupFromRecord);
+  }
+
+  async teams(championshipId: string): Promise<Team[]> {
+    const key = parseId(championshipId);
+    if (key === null) return [];
+    const found = await this.session.run((em) =>
+      em.find(TeamSchema, { where: { championshipId: key }, order: { id: 'ASC' } }),
+    );
+    return found.map(teamFromRecord);
+  }
+
+  async players(teamIds: readonly string[]): Promise<Player[]> {
+    const keys = parseIds(teamIds);
+    if (keys.length === 0) return [];
+    const found = await this.session.run((em) =>
+      em.find(PlayerSchema, { where: { teamId: In(keys) }, order: { id: 'ASC' } }),
+    );
+    return found.map(playerFromRecord);
+  }
+
+  async addPhase(phase: New<Phase>): Promise<Phase> {
+    const record = phaseToRecord(phase);
+    return this.session.run(async (em) =>
+      phaseFromRecord({ ...record, id: await insertOne(em, PhaseSchema, record) }),
+    );
+  }
+
+  async addGroup(group: New<Group>): Promise<Group> {
+    const record = groupToRecord(group);
+    return this.session.run(async (em) =>
+      groupFromRecord({ ...record, id: await insertOne(em, GroupSchema, record) }),
+    );
+  }
+
+  async addDay(day: New<Day>): Promise<Day> {
+    const record = dayToRecord(day);
+    return this.session.run(async (em) =>
+      dayFromRecord({ ...record, id: await insertOne(em, DaySchema, record) }),
+    );
+  }
+
+  async updateDay(day: Day): Promise<void> {
+    const key = refKey(day.id, 'day');
+    const record = dayToRecord(day);
+    return this.session.run((em) => updateOne(em, DaySchema, key, record, 'day'));
+  }
+
+  async addTeam(team: New<Team>): Promise<Team> {
+    const record = teamToRecord(team);
+    return this.session.run(async (em) =>
+      teamFromRecord({ ...record, id: await insertOne(em, TeamSchema, record) }),
+    );
+  }
+
+  async updateTeam(team: Team): Promise<void> {
+    const key = refKey(team.id, 'team');
+    const record = teamToRecord(team);
+    return this.session.run((em) => updateOne(em, TeamSchema, key, record, 'team'));
+  }
+
+  async addPlayer(player: New<Player>): Promise<Player> {
+    const record = playerToRecord(player);
+    return this.session.run(async (em) =>
+      playerFromRecord({ ...record, id: await insertOne(em, PlayerSchema, record) }),
+    );
+  }
+
+  async updatePlayer(player: Player): Promise<void> {
+    const key = refKey(player.id, 'player');
+    const record = playerToRecord(player);
+    return this.session.run((em) => updateOne(em, PlayerSchema, key, record, 'player'));
+  }
+}

@@ -1,0 +1,153 @@
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { Matches, New } from '../../../../application/ports/MatchData';
+import type { Match } from '../../../../domain/match/Match';
+import type { LineupEntry, MatchEvent, TennisSet } from '../../../../domain/match/MatchEvent';
+import { parseId, parseIds, refKey } from '../ids';
+import { matchFromRecord, matchToRecord } from '../mappers/matchMapper';
+import {
+  eventFromRecord,
+  eventToRecord,
+  lineupFromRecord,
+  lineupToRecord,
+  setFromRecord,
+  setToRecord,
+} from '../mappers/matchPartsMappers';
+import { DaySchema } from '../schemas/DaySchema';
+import { LineupEntrySchema } from '../schemas/LineupEntrySchema';
+import { MatchEventSchema } from '../schemas/MatchEventSchema';
+import type { MatchRecord } from '../schemas/MatchSchema';
+import { MatchSchema } from '../schemas/MatchSchema';
+import { TennisSetSchema } from '../schemas/TennisSetSchema';
+import type { Session } from '../Session';
+import { insertAll, insertOne, updateOne } from './statements';
+
+/** Day order (matches without a day last), then date, time and id: one query, no N+1. */
+function inSportingOrder(em: EntityManager): SelectQueryBuilder<MatchRecord> {
+  return em
+    .createQueryBuilder(MatchSchema, 'm')
+    .leftJoin(DaySchema.options.name, 'd', 'd.id = m.dayId')
+    .orderBy('d.order', 'ASC', 'NULLS LAST')
+    .addOrderBy('m.date', 'ASC')
+    .addOrderBy('m.time', 'ASC')
+    .addOrderBy('m.id', 'ASC');
+}
+
+export class TypeOrmMatches implements Matches {
+  constructor(private readonly session: Session) {}
+
+  async create(match: New<Match>): Promise<Match> {
+    const record = matchToRecord(match);
+    return this.session.run(async (em) =>
+      matchFromRecord({ ...record, id: await insertOne(em, MatchSchema, record) }),
+    );
+  }
+
+  async update(match: Match): Promise<void> {
+    const key = refKey(match.id, 'match');
+    const record = matchToRecord(match);
+    return this.session.run((em) => updateOne(em, MatchSchema, key, record, 'match'));
+  }
+
+  async byId(id: string): Promise<Match | null> {
+    const key = parseId(id);
+    if (key === null) return null;
+    const found = await this.session.run((em) => em.findOneBy(MatchSchema, { id: key }));
+    return found ? matchFromRecord(found) : null;
+  }
+
+  async ofChampionship(championshipId: string): Promise<Match[]> {
+    const key = parseId(championshipId);
+    if (key === null) return [];
+    const found = await this.session.run((em) =>
+      inSportingOrder(em).where('m.championshipId = :key', { key }).getMany(),
+    );
+    return found.map(matchFromRecord);
+  }
+
+  async ofDays(dayIds: readonly string[]): Promise<Match[]> {
+    const keys = parseIds(dayIds);
+    if (keys.length === 0) return [];
+    const found = await this.session.run((em) =>
+      inSportingOrder(em).where('m.dayId IN (:...keys)', { keys }).getMany(),
+    );
+    return found.map(matchFromRecord);
+  }
+
+  async events(matchId: string): Promise<MatchEvent[]> {
+    const key = parseId(matchId);
+    if (key === null) return [];
+    const found = await this.session.run((em) =>
+      em.find(MatchEventSchema, { where: { matchId: key }, order: { sequence: 'ASC', id: 'ASC' } }),
+    );
+    return found.map(eventFromRecord);
+  }
+
+  async event(eventId: string): Promise<MatchEvent | null> {
+    const key = parseId(eventId);
+    if (key === null) return null;
+    const found = await this.session.run((em) => em.findOneBy(MatchEventSchema, { id: key }));
+    return found ? eventFromRecord(found) : null;
+  }
+
+  async addEvent(event: Omit<MatchEvent, 'id' | 'sequence'>): Promise<MatchEvent> {
+    const matchKey = refKey(event.matchId, 'match');
+    return this.session.atomic(async (em) => {
+      const last = await em.findOne(MatchEventSchema, {
+        select: { id: true, sequence: true },
+        where: { matchId: matchKey },
+        order: { sequence: 'DESC' },
+      });
+      const record = eventToRecord({ ...event, sequence: (last?.sequence ?? 0) + 1 });
+      return eventFromRecord({ ...record, id: await insertOne(em, MatchEventSchema, record) });
+    });
+  }
+
+  async updateEvent(event: MatchEvent): Promise<void> {
+    const key = refKey(event.id, 'event');
+    const record = eventToRecord(event);
+    return this.session.run((em) => updateOne(em, MatchEventSchema, key, record, 'event'));
+  }
+
+  async deleteEvent(eventId: string): Promise<void> {
+    const key = parseId(eventId);
+    if (key === null) return;
+    await this.session.run((em) => em.delete(MatchEventSchema, { id: key }));
+  }
+
+  async lineups(matchId: string): Promise<LineupEntry[]> {
+    const key = parseId(matchId);
+    if (key === null) return [];
+    const found = await this.session.run((em) =>
+      em.find(LineupEntrySchema, { where: { matchId: key }, order: { id: 'ASC' } }),
+    );
+    return found.map(lineupFromRecord);
+  }
+
+  async setLineup(matchId: string, teamId: string, entries: readonly LineupEntry[]): Promise<void> {
+    const matchKey = refKey(matchId, 'match');
+    const teamKey = refKey(teamId, 'team');
+    const records = entries.map((e) => lineupToRecord(matchKey, teamKey, e));
+    await this.session.atomic(async (em) => {
+      await em.delete(LineupEntrySchema, { matchId: matchKey, teamId: teamKey });
+      await insertAll(em, LineupEntrySchema, records);
+    });
+  }
+
+  async sets(matchId: string): Promise<TennisSet[]> {
+    const key = parseId(matchId);
+    if (key === null) return [];
+    const found = await this.session.run((em) =>
+      em.find(TennisSetSchema, { where: { matchId: key }, order: { number: 'ASC' } }),
+    );
+    return found.map(setFromRecord);
+  }
+
+  async setSets(matchId: string, sets: readonly TennisSet[]): Promise<void> {
+    const matchKey = refKey(matchId, 'match');
+    const records = sets.map((s) => setToRecord(matchKey, s));
+    await this.session.atomic(async (em) => {
+      await em.delete(TennisSetSchema, { matchId: matchKey });
+      await insertAll(em, TennisSetSchema, records);
+    });
+  }
+}

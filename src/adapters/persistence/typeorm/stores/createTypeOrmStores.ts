@@ -1,0 +1,31 @@
+import type { DataSource } from 'typeorm';
+import type { MatchDataStores, Transactions } from '../../../../application/ports/MatchData';
+import { SerialQueue } from '../../SerialQueue';
+import type { Session } from '../Session';
+import { DataSourceSession } from '../Session';
+import { TypeOrmChampionships } from './TypeOrmChampionships';
+import { TypeOrmCompanies } from './TypeOrmCompanies';
+import { TypeOrmMatches } from './TypeOrmMatches';
+import { TypeOrmStandings } from './TypeOrmStandings';
+import { TypeOrmTransactions } from './TypeOrmTransactions';
+
+export interface TypeOrmStores extends MatchDataStores {
+  readonly transactions: Transactions;
+}
+
+function storesOn(session: Session): MatchDataStores {
+  return {
+    companies: new TypeOrmCompanies(session),
+    championships: new TypeOrmChampionships(session),
+    matches: new TypeOrmMatches(session),
+    standings: new TypeOrmStandings(session),
+  };
+}
+
+/** The match-data stores on an initialized DataSource whose migrations have run. */
+export function createTypeOrmStores(dataSource: DataSource): TypeOrmStores {
+  // SQLite has one connection: its users take turns (see DataSourceSession).
+  const single = dataSource.options.type === 'better-sqlite3';
+  const root = new DataSourceSession(dataSource, single ? new SerialQueue() : null);
+  return { ...storesOn(root), transactions: new TypeOrmTransactions(dataSource, root, storesOn) };
+}

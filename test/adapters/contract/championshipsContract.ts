@@ -1,0 +1,204 @@
+import { expect } from 'chai';
+import type { Championship } from '../../../src/domain/championship/Championship';
+import {
+  aNewChampionship,
+  aNewCompany,
+  aNewDay,
+  aNewGroup,
+  aNewPhase,
+  aNewPlayer,
+  aNewTeam,
+} from '../../support/contract/newRecords';
+import { rejectionOf } from '../../support/contract/rejection';
+import type { OpenedStores } from '../../support/stores';
+import { useStores } from '../../support/stores';
+
+export function describeChampionshipsContract(name: string, makeStores: () => Promise<OpenedStores>): void {
+  describe(`Championships contract [${name}]`, () => {
+    const opened = useStores({ name, open: makeStores });
+    const stores = () => opened.current().stores;
+    const championships = () => stores().championships;
+    const aCompany = async (companyName = 'LFP') =>
+      (await stores().companies.create(aNewCompany({ name: companyName }))).id;
+
+    describe('championships', () => {
+      it('creates a championship and reads every field back, rules and adjustments included', async () => {
+        const companyId = await aCompany();
+        const input = aNewChampionship(companyId, {
+          sport: 'handball',
+          archived: true,
+          pointsRule: { win: 2, draw: 1, loss: 0 },
+          tieBreak: 'head-to-head',
+          adjustments: [{ teamId: '7', points: -3, reason: 'financial penalty' }],
+        });
+        const created = await championships().create(input);
+        expect(created.id).to.match(/^[0-9]+$/);
+        expect(created).to.deep.equal({ ...input, id: created.id });
+        expect(await championships().byId(created.id)).to.deep.equal(created);
+      });
+
+      it('finds a championship by company, sport and name only when all three match', async () => {
+        const companyId = await aCompany();
+        const other = await aCompany('Other');
+        const created = await championships().create(aNewChampionship(companyId, { name: 'Cup' }));
+        expect(await championships().find(companyId, 'football', 'Cup')).to.deep.equal(created);
+        expect(await championships().find(companyId, 'futsal', 'Cup')).to.equal(null);
+        expect(await championships().find(companyId, 'football', 'Shield')).to.equal(null);
+        expect(await championships().find(other, 'football', 'Cup')).to.equal(null);
+        expect(await championships().find('nope', 'football', 'Cup')).to.equal(null);
+      });
+
+      it('refuses a second championship with the same company, sport and name', async () => {
+        const companyId = await aCompany();
+        await championships().create(aNewChampionship(companyId, { name: 'Cup' }));
+        await championships().create(aNewChampionship(companyId, { name: 'Cup', sport: 'futsal' }));
+        await rejectionOf(championships().create(aNewChampionship(companyId, { name: 'Cup' })));
+      });
+
+      it('refuses a championship of an unknown company', async () => {
+        await rejectionOf(championships().create(aNewChampionship('999999')));
+      });
+
+      it('updates a championship', async () => {
+        const created = await championships().create(aNewChampionship(await aCompany()));
+        const changed: Championship = {
+          ...created,
+          archived: true,
+          adjustments: [{ teamId: '3', points: -10, reason: 'administration' }],
+        };
+        await championships().update(changed);
+        expect(await championships().byId(created.id)).to.deep.equal(changed);
+        await rejectionOf(championships().update({ ...changed, id: '999999' }));
+      });
+
+      it('lists the championships of the given companies, by sport, without archives unless asked', async () => {
+        const a = await aCompany('A');
+        const b = await aCompany('B');
+        const c = await aCompany('C');
+        const live = await championships().create(aNewChampionship(a, { name: 'Live' }));
+        const archived = await championships().create(aNewChampionship(a, { name: 'Old', archived: true }));
+        const futsal = await championships().create(aNewChampionship(b, { name: 'Futsal', sport: 'futsal' }));
+        await championships().create(aNewChampionship(c, { name: 'Elsewhere' }));
+
+        expect(await championships().list({ companyIds: [a, b], includeArchived: false })).to.deep.equal([
+          live,
+          futsal,
+        ]);
+        expect(await championships().list({ companyIds: [a, b], includeArchived: true })).to.deep.equal([
+          live,
+          archived,
+          futsal,
+        ]);
+        expect(
+          await championships().list({ companyIds: [a, b], sport: 'futsal', includeArchived: true }),
+        ).to.deep.equal([futsal]);
+        expect(await championships().list({ companyIds: [], includeArchived: true })).to.deep.equal([]);
+      });
+
+      it('returns copies: changing a returned championship does not change the store', async () => {
+        const created = await championships().create(
+          aNewChampionship(await aCompany(), { adjustments: [{ teamId: '1', points: -1, reason: 'r' }] }),
+        );
+        (created.adjustments as unknown[]).push({ teamId: '2', points: 5, reason: 'added' });
+        const read = await championships().byId(created.id);
+        (read?.pointsRule as { win: number }).win = 99;
+        const again = await championships().byId(created.id);
+        expect(again?.adjustments).to.have.length(1);
+        expect(again?.pointsRule.win).to.equal(3);
+      });
+    });
+
+    describe('structure', () => {
+      const aChampionship = async () => (await championships().create(aNewChampionship(await aCompany()))).id;
+
+      it('gives days in sporting order, whatever their creation order, and updates them', async () => {
+        const id = await aChampionship();
+        const third = await championships().addDay(aNewDay(id, 3));
+        const first = await championships().addDay(aNewDay(id, 1, { label: 'Opening day' }));
+        const second = await championships().addDay(aNewDay(id, 2));
+        expect(await championships().days(id)).to.deep.equal([first, second, third]);
+
+        await championships().updateDay({ ...third, order: 0, label: 'Day 0' });
+        expect((await championships().days(id)).map((d) => d.label)).to.deep.equal([
+          'Day 0',
+          'Opening day',
+          'Matchday 2',
+        ]);
+      });
+
+      it('keeps the phase of a day and of a group, and the group of a team', async () => {
+        const id = await aChampionship();
+        const late = await championships().addPhase(aNewPhase(id, { name: 'Play-offs', order: 2 }));
+        const early = await championships().addPhase(aNewPhase(id, { name: 'Groups', order: 1 }));
+        const group = await championships().addGroup(aNewGroup(id, { phaseId: early.id }));
+        const day = await championships().addDay(aNewDay(id, 1, { phaseId: late.id }));
+        const team = await championships().addTeam(aNewTeam(id, 'Nantes', { groupId: group.id }));
+
+        expect(await championships().phases(id)).to.deep.equal([early, late]);
+        expect(await championships().groups(id)).to.deep.equal([
+          { ...aNewGroup(id, { phaseId: early.id }), id: group.id },
+        ]);
+        expect(await championships().days(id)).to.deep.equal([
+          { ...aNewDay(id, 1, { phaseId: late.id }), id: day.id },
+        ]);
+        expect(await championships().teams(id)).to.deep.equal([
+          { ...aNewTeam(id, 'Nantes', { groupId: group.id }), id: team.id },
+        ]);
+      });
+
+      it('gives the teams of one championship only, and updates a team', async () => {
+        const id = await aChampionship();
+        const other = (await championships().create(aNewChampionship(await aCompany('Other')))).id;
+        const lyon = await championships().addTeam(aNewTeam(id, 'Lyon'));
+        await championships().addTeam(aNewTeam(other, 'Elsewhere'));
+        const paris = await championships().addTeam(aNewTeam(id, 'Paris'));
+        expect(await championships().teams(id)).to.deep.equal([lyon, paris]);
+
+        await championships().updateTeam({ ...lyon, name: 'Olympique Lyonnais', shortName: 'OL' });
+        expect((await championships().teams(id))[0]).to.deep.equal({
+          ...lyon,
+          name: 'Olympique Lyonnais',
+          shortName: 'OL',
+        });
+      });
+
+      it('reads the players of several teams at once, and updates a player', async () => {
+        const id = await aChampionship();
+        const lyon = await championships().addTeam(aNewTeam(id, 'Lyon'));
+        const paris = await championships().addTeam(aNewTeam(id, 'Paris'));
+        const nantes = await championships().addTeam(aNewTeam(id, 'Nantes'));
+        const a = await championships().addPlayer(
+          aNewPlayer(lyon.id, 'Lacazette', { number: '10', position: 'FW' }),
+        );
+        const b = await championships().addPlayer(aNewPlayer(paris.id, 'Mbappé'));
+        await championships().addPlayer(aNewPlayer(nantes.id, 'Blas'));
+
+        expect(await championships().players([lyon.id, paris.id])).to.deep.equal([a, b]);
+        expect(await championships().players([])).to.deep.equal([]);
+        expect(await championships().players(['not-an-id'])).to.deep.equal([]);
+
+        await championships().updatePlayer({ ...a, number: '' });
+        expect(await championships().players([lyon.id])).to.deep.equal([{ ...a, number: '' }]);
+      });
+
+      it('answers empty lists and null for an unknown championship', async () => {
+        expect(await championships().byId('999999')).to.equal(null);
+        expect(await championships().byId('abc')).to.equal(null);
+        expect(await championships().days('999999')).to.deep.equal([]);
+        expect(await championships().phases('abc')).to.deep.equal([]);
+        expect(await championships().groups('999999')).to.deep.equal([]);
+        expect(await championships().teams('999999')).to.deep.equal([]);
+      });
+
+      it('refuses structure that points at a missing row', async () => {
+        const id = await aChampionship();
+        await rejectionOf(championships().addDay(aNewDay('999999', 1)));
+        await rejectionOf(championships().addDay(aNewDay(id, 1, { phaseId: '999999' })));
+        await rejectionOf(championships().addTeam(aNewTeam(id, 'X', { groupId: '999999' })));
+        await rejectionOf(championships().addPlayer(aNewPlayer('999999', 'Nobody')));
+        await rejectionOf(championships().updateDay({ ...aNewDay(id, 1), id: '999999' }));
+        expect(await championships().days(id)).to.deep.equal([]);
+      });
+    });
+  });
+}

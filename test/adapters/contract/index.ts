@@ -1,0 +1,23 @@
+import type { OpenedStores } from '../../support/stores';
+import { describeChampionshipsContract } from './championshipsContract';
+import { describeCompaniesContract } from './companiesContract';
+import { describeMatchesContract } from './matchesContract';
+import { describeStandingsContract } from './standingsContract';
+import { describeTransactionsContract } from './transactionsContract';
+
+export {
+  describeChampionshipsContract,
+  describeCompaniesContract,
+  describeMatchesContract,
+  describeStandingsContract,
+  describeTransactionsContract,
+};
+
+/** Every match-data port contract, against one kind of store. */
+export function describeMatchDataContracts(name: string, makeStores: () => Promise<OpenedStores>): void {
+  describeCompaniesContract(name, makeStores);
+  describeChampionshipsContract(name, makeStores);
+  describeMatchesContract(name, makeStores);
+  describeStandingsContract(name, makeStores);
+  describeTransactionsContract(name, makeStores);
+}

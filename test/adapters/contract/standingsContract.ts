@@ -1,0 +1,93 @@
+import { expect } from 'chai';
+import type { StandingsTable } from '../../../src/domain/standings/StandingsTable';
+import { aNewChampionship, aStanding } from '../../support/contract/newRecords';
+import { rejectionOf } from '../../support/contract/rejection';
+import type { League } from '../../support/contract/seedLeague';
+import { seedLeague } from '../../support/contract/seedLeague';
+import type { OpenedStores } from '../../support/stores';
+import { useStores } from '../../support/stores';
+
+export function describeStandingsContract(name: string, makeStores: () => Promise<OpenedStores>): void {
+  describe(`Standings contract [${name}]`, () => {
+    const opened = useStores({ name, open: makeStores });
+    const standings = () => opened.current().stores.standings;
+    let league: League;
+    beforeEach(async () => {
+      league = await seedLeague(opened.current().stores, 3);
+    });
+
+    /** The table after the day at `index` of the seeded league. */
+    const tableAfter = (index: number, points: number): StandingsTable => {
+      const day = league.days[index];
+      if (!day) throw new Error(`the seeded league has no day ${index}`);
+      return {
+        championshipId: league.championship.id,
+        dayId: day.id,
+        dayOrder: day.order,
+        rows: [
+          aStanding(league.home.id, 'Olympique Lyonnais', { dayId: day.id, points, rank: 1 }),
+          aStanding(league.away.id, 'Paris Saint-Germain', {
+            dayId: day.id,
+            points: -2,
+            rank: 2,
+            previousRank: 1,
+            rankMovement: -1,
+          }),
+        ],
+      };
+    };
+
+    it('has no current table before any is stored', async () => {
+      expect(await standings().current(league.championship.id)).to.equal(null);
+      expect(await standings().current('999999')).to.equal(null);
+    });
+
+    it('gives the table of the latest day in sporting order as current, whatever the storing order', async () => {
+      const tables = [tableAfter(2, 9), tableAfter(0, 3), tableAfter(1, 6)];
+      await standings().replaceAll(league.championship.id, tables);
+      expect(await standings().current(league.championship.id)).to.deep.equal(tableAfter(2, 9));
+    });
+
+    it('gives the table stored for a day, and null for a day without one', async () => {
+      await standings().replaceAll(league.championship.id, [tableAfter(0, 3), tableAfter(1, 6)]);
+      expect(await standings().atDay(league.championship.id, league.days[0]?.id ?? '')).to.deep.equal(
+        tableAfter(0, 3),
+      );
+      expect(await standings().atDay(league.championship.id, league.days[2]?.id ?? '')).to.equal(null);
+      expect(await standings().atDay(league.championship.id, 'not-an-id')).to.equal(null);
+      expect(await standings().atDay('999999', league.days[0]?.id ?? '')).to.equal(null);
+    });
+
+    it('replaces every table of the championship and leaves other championships alone', async () => {
+      const otherId = (
+        await opened
+          .current()
+          .stores.championships.create(aNewChampionship(league.company.id, { name: 'Other' }))
+      ).id;
+      const otherTable: StandingsTable = { ...tableAfter(0, 1), championshipId: otherId };
+      await standings().replaceAll(otherId, [otherTable]);
+      await standings().replaceAll(league.championship.id, [tableAfter(0, 3), tableAfter(1, 6)]);
+      await standings().replaceAll(league.championship.id, [tableAfter(0, 1)]);
+
+      expect(await standings().current(league.championship.id)).to.deep.equal(tableAfter(0, 1));
+      expect(await standings().atDay(league.championship.id, league.days[1]?.id ?? '')).to.equal(null);
+      expect(await standings().current(otherId)).to.deep.equal(otherTable);
+
+      await standings().replaceAll(league.championship.id, []);
+      expect(await standings().current(league.championship.id)).to.equal(null);
+    });
+
+    it('refuses two tables for the same day and keeps the stored ones', async () => {
+      await standings().replaceAll(league.championship.id, [tableAfter(0, 3)]);
+      await rejectionOf(standings().replaceAll(league.championship.id, [tableAfter(1, 3), tableAfter(1, 4)]));
+      expect(await standings().current(league.championship.id)).to.deep.equal(tableAfter(0, 3));
+    });
+
+    it('returns copies: changing a returned table does not change the store', async () => {
+      await standings().replaceAll(league.championship.id, [tableAfter(0, 3)]);
+      const read = await standings().current(league.championship.id);
+      (read?.rows[0] as { points: number }).points = 100;
+      expect((await standings().current(league.championship.id))?.rows[0]?.points).to.equal(3);
+    });
+  });
+}

@@ -1,0 +1,120 @@
+import { expect } from 'chai';
+import type { MatchDataStores } from '../../../src/application/ports/MatchData';
+import {
+  aNewChampionship,
+  aNewCompany,
+  aNewEvent,
+  aNewMatch,
+  aStanding,
+} from '../../support/contract/newRecords';
+import { rejectionOf } from '../../support/contract/rejection';
+import type { League } from '../../support/contract/seedLeague';
+import { seedLeague } from '../../support/contract/seedLeague';
+import type { OpenedStores } from '../../support/stores';
+import { useStores } from '../../support/stores';
+
+export function describeTransactionsContract(name: string, makeStores: () => Promise<OpenedStores>): void {
+  describe(`Transactions contract [${name}]`, () => {
+    const opened = useStores({ name, open: makeStores });
+    const stores = () => opened.current().stores;
+    let league: League;
+    let matchId: string;
+    beforeEach(async () => {
+      league = await seedLeague(stores());
+      const day = league.days[0]?.id ?? '';
+      matchId = (
+        await stores().matches.create(
+          aNewMatch(league.championship.id, {
+            dayId: day,
+            homeTeamId: league.home.id,
+            awayTeamId: league.away.id,
+          }),
+        )
+      ).id;
+    });
+
+    /** Writes to every store inside `tx`, then returns what it wrote. */
+    const writeEverywhere = async (tx: MatchDataStores) => {
+      const company = await tx.companies.create(aNewCompany({ name: 'Written in a transaction' }));
+      await tx.championships.update({ ...league.championship, name: 'Renamed in a transaction' });
+      const event = await tx.matches.addEvent(aNewEvent(matchId, { clubId: league.home.id }));
+      const match = await tx.matches.byId(matchId);
+      if (!match) throw new Error('the match exists');
+      await tx.matches.update({ ...match, homeScore: 1, awayScore: 0, version: match.version + 1 });
+      await tx.standings.replaceAll(league.championship.id, [
+        {
+          championshipId: league.championship.id,
+          dayId: league.days[0]?.id ?? '',
+          dayOrder: 1,
+          rows: [aStanding(league.home.id, 'Lyon')],
+        },
+      ]);
+      return { company, event };
+    };
+
+    it('commits every write when the work succeeds and returns its value', async () => {
+      const written = await stores().transactions.run(writeEverywhere);
+      expect(await stores().companies.byName('Written in a transaction')).to.deep.equal(written.company);
+      expect((await stores().championships.byId(league.championship.id))?.name).to.equal(
+        'Renamed in a transaction',
+      );
+      expect(await stores().matches.events(matchId)).to.deep.equal([written.event]);
+      expect((await stores().matches.byId(matchId))?.homeScore).to.equal(1);
+      expect(await stores().standings.current(league.championship.id)).to.not.equal(null);
+    });
+
+    it('rolls back every write when the work throws, and rethrows its error', async () => {
+      const failure = new Error('the work failed');
+      const error = await rejectionOf(
+        stores().transactions.run(async (tx) => {
+          await writeEverywhere(tx);
+          throw failure;
+        }),
+      );
+      expect(error).to.equal(failure);
+      expect(await stores().companies.byName('Written in a transaction')).to.equal(null);
+      expect(await stores().championships.byId(league.championship.id)).to.deep.equal(league.championship);
+      expect(await stores().matches.events(matchId)).to.deep.equal([]);
+      expect((await stores().matches.byId(matchId))?.homeScore).to.equal(null);
+      expect(await stores().standings.current(league.championship.id)).to.equal(null);
+    });
+
+    it('rolls back earlier writes when a store refuses a later one', async () => {
+      await rejectionOf(
+        stores().transactions.run(async (tx) => {
+          await tx.matches.addEvent(aNewEvent(matchId));
+          await tx.matches.addEvent(aNewEvent('999999'));
+        }),
+      );
+      expect(await stores().matches.events(matchId)).to.deep.equal([]);
+    });
+
+    it('lets the work read its own writes', async () => {
+      const seen = await stores().transactions.run(async (tx) => {
+        const event = await tx.matches.addEvent(aNewEvent(matchId));
+        return tx.matches.events(matchId).then((events) => events.map((e) => e.id).includes(event.id));
+      });
+      expect(seen).to.equal(true);
+    });
+
+    it('keeps a committed transaction when another one running beside it fails', async () => {
+      const [committed, failed] = await Promise.allSettled([
+        stores().transactions.run(async (tx) => {
+          const company = await tx.companies.create(aNewCompany({ name: 'Kept' }));
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          await tx.championships.create(aNewChampionship(company.id));
+          return company;
+        }),
+        stores().transactions.run(async (tx) => {
+          await tx.companies.create(aNewCompany({ name: 'Dropped' }));
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          throw new Error('fails');
+        }),
+      ]);
+      expect(committed.status).to.equal('fulfilled');
+      expect(failed.status).to.equal('rejected');
+      expect(await stores().companies.byName('Kept')).to.not.equal(null);
+      expect(await stores().companies.byName('Dropped')).to.equal(null);
+    });
+  });
+}
