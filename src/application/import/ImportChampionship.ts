@@ -1,0 +1,101 @@
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+import { ok } from '../../domain/shared/Result';
+import type { MatchDataStores, Transactions } from '../ports/MatchData';
+import { RecomputeStandings } from '../standings/RecomputeStandings';
+import type { DocumentOverrides } from './applyImportOptions';
+import { applyImportOptions } from './applyImportOptions';
+import { importMatches } from './importMatches';
+import { importStructure } from './importStructure';
+import type { ImportProgress } from './ImportTally';
+import { ImportTally } from './ImportTally';
+import type { MatchdeskDocument } from './MatchdeskDocument';
+
+/** The company a championship goes to when none is named. */
+export const DEFAULT_COMPANY = 'Match Desk';
+
+export interface ImportOptions extends DocumentOverrides {
+  /** Company name (created when missing); DEFAULT_COMPANY when not given. */
+  readonly company?: string | undefined;
+  readonly onProgress?: ((progress: ImportProgress) => void) | undefined;
+}
+
+/** How many records of each kind the document has, as stored. */
+export interface ImportCounts {
+  readonly phases: number;
+  readonly groups: number;
+  readonly days: number;
+  readonly teams: number;
+  readonly players: number;
+  readonly matches: number;
+  readonly events: number;
+  readonly lineups: number;
+  readonly sets: number;
+  readonly tables: number;
+}
+
+export interface ImportReport {
+  readonly companyId: string;
+  readonly championshipId: string;
+  readonly counts: ImportCounts;
+  /** Records this import created; 0 when the same document is imported again. */
+  readonly created: number;
+  /** Stored records this import changed (or removed); 0 when the same document is imported again. */
+  readonly updated: number;
+}
+
+/**
+ * Creates or updates a company's championship and all its records from a matchdesk document, in
+ * one transaction, matching records by natural key so a re-import changes and duplicates nothing.
+ * Then recomputes and stores the standings.
+ */
+export class ImportChampionship {
+  constructor(private readonly transactions: Transactions) {}
+
+  async run(
+    document: MatchdeskDocument,
+    options: ImportOptions = {},
+  ): Promise<Result<ImportReport, DomainError>> {
+    const applied = applyImportOptions(document, options);
+    if (!applied.ok) return applied;
+    const doc = applied.value;
+    const structureSteps = doc.phases.length + doc.groups.length + doc.days.length + doc.teams.length;
+    const tally = new ImportTally(
+      structureSteps + doc.players.length + doc.matches.length + 1,
+      options.onProgress,
+    );
+    return this.transactions.run(async (stores) => {
+      const companyId = await this.company(stores, options.company || DEFAULT_COMPANY, tally);
+      const structure = await importStructure(stores, doc, companyId, tally);
+      const sets = await importMatches(stores, doc, structure, tally);
+      const tables = await new RecomputeStandings(stores).run(structure.championship.id);
+      if (!tables.ok) throw new Error(tables.error.message); // the championship was just written
+      tally.step();
+      return ok({
+        companyId,
+        championshipId: structure.championship.id,
+        counts: {
+          phases: doc.phases.length,
+          groups: doc.groups.length,
+          days: doc.days.length,
+          teams: doc.teams.length,
+          players: doc.players.length,
+          matches: doc.matches.length,
+          events: doc.matches.reduce((n, m) => n + m.events.length, 0),
+          lineups: doc.matches.reduce((n, m) => n + m.lineups.length, 0),
+          sets,
+          tables: tables.value.length,
+        },
+        created: tally.created,
+        updated: tally.updated,
+      });
+    });
+  }
+
+  private async company(stores: MatchDataStores, name: string, tally: ImportTally): Promise<string> {
+    const found = await stores.companies.byName(name);
+    if (found) return found.id;
+    tally.wrote('created');
+    return (await stores.companies.create({ name, licenceValid: true })).id;
+  }
+}

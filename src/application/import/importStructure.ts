@@ -1,0 +1,199 @@
+import type { Championship, Day, Group, Player, Team } from '../../domain/championship/Championship';
+import { playerName } from '../../domain/championship/Championship';
+import { rulesOf } from '../../domain/sport/SportRules';
+import type { MatchDataStores } from '../ports/MatchData';
+import type { ImportTally } from './ImportTally';
+import type { MatchdeskDocument } from './MatchdeskDocument';
+import { playerKey } from './DocumentKeys';
+import { sameData } from './sameData';
+
+/** The stored records of a document's natural keys. */
+export interface StoredStructure {
+  readonly championship: Championship;
+  readonly phaseIds: ReadonlyMap<string, string>;
+  readonly groups: ReadonlyMap<string, Group>;
+  readonly days: ReadonlyMap<string, Day>;
+  readonly teams: ReadonlyMap<string, Team>;
+  /** `team name\nplayer name` → player id. */
+  readonly playerIds: ReadonlyMap<string, string>;
+}
+
+export const playerRef = (team: string, player: string) => `${team}\n${player}`;
+
+async function findOrCreateChampionship(
+  stores: MatchDataStores,
+  doc: MatchdeskDocument,
+  companyId: string,
+  tally: ImportTally,
+): Promise<{ stored: Championship; isNew: boolean }> {
+  const c = doc.championship;
+  const found = await stores.championships.find(companyId, c.sport, c.name);
+  if (found) return { stored: found, isNew: false };
+  tally.wrote('created');
+  const stored = await stores.championships.create({
+    companyId,
+    sport: c.sport,
+    name: c.name,
+    competition: c.competition,
+    season: c.season,
+    archived: c.archived,
+    pointsRule: c.pointsRule ?? rulesOf(c.sport).defaultPointsRule,
+    tieBreak: c.tieBreak,
+    adjustments: [],
+  });
+  return { stored, isNew: true };
+}
+
+/** The championship as the document describes it, adjustments included (they need team ids). */
+async function settleChampionship(
+  stores: MatchDataStores,
+  doc: MatchdeskDocument,
+  current: { stored: Championship; isNew: boolean },
+  teams: ReadonlyMap<string, Team>,
+  tally: ImportTally,
+): Promise<Championship> {
+  const c = doc.championship;
+  const wanted: Championship = {
+    id: current.stored.id,
+    companyId: current.stored.companyId,
+    sport: c.sport,
+    name: c.name,
+    competition: c.competition,
+    season: c.season,
+    archived: c.archived,
+    pointsRule: c.pointsRule ?? rulesOf(c.sport).defaultPointsRule,
+    tieBreak: c.tieBreak,
+    adjustments: doc.adjustments.map((a) => ({
+      teamId: teams.get(a.team)?.id ?? '',
+      points: a.points,
+      reason: a.reason,
+    })),
+  };
+  if (sameData(current.stored, wanted)) return current.stored;
+  await stores.championships.update(wanted);
+  if (!current.isNew) tally.wrote('updated');
+  return wanted;
+}
+
+/**
+ * Creates or updates the championship's structure, matching records by natural key. Phases and
+ * groups are only created: the ports offer no update for them.
+ */
+export async function importStructure(
+  stores: MatchDataStores,
+  doc: MatchdeskDocument,
+  companyId: string,
+  tally: ImportTally,
+): Promise<StoredStructure> {
+  const { championships } = stores;
+  const current = await findOrCreateChampionship(stores, doc, companyId, tally);
+  const championshipId = current.stored.id;
+
+  const phaseIds = new Map((await championships.phases(championshipId)).map((p) => [p.name, p.id]));
+  for (const p of doc.phases) {
+    if (!phaseIds.has(p.name)) {
+      phaseIds.set(
+        p.name,
+        (await championships.addPhase({ championshipId, name: p.name, order: p.order })).id,
+      );
+      tally.wrote('created');
+    }
+    tally.step();
+  }
+  const phaseId = (name: string) => (name === '' ? '' : (phaseIds.get(name) ?? ''));
+
+  const groups = new Map((await championships.groups(championshipId)).map((g) => [g.name, g]));
+  for (const g of doc.groups) {
+    if (!groups.has(g.name)) {
+      groups.set(
+        g.name,
+        await championships.addGroup({ championshipId, name: g.name, phaseId: phaseId(g.phase) }),
+      );
+      tally.wrote('created');
+    }
+    tally.step();
+  }
+
+  const days = new Map((await championships.days(championshipId)).map((d) => [d.label, d]));
+  for (const d of doc.days) {
+    const wanted = { championshipId, label: d.label, order: d.order, phaseId: phaseId(d.phase) };
+    days.set(
+      d.label,
+      await upsert(
+        days.get(d.label),
+        wanted,
+        (r) => championships.addDay(r),
+        (r) => championships.updateDay(r),
+        tally,
+      ),
+    );
+    tally.step();
+  }
+
+  const teams = new Map((await championships.teams(championshipId)).map((t) => [t.name, t]));
+  for (const t of doc.teams) {
+    const groupId = t.group === '' ? '' : (groups.get(t.group)?.id ?? '');
+    const wanted = { championshipId, name: t.name, shortName: t.shortName, groupId };
+    teams.set(
+      t.name,
+      await upsert(
+        teams.get(t.name),
+        wanted,
+        (r) => championships.addTeam(r),
+        (r) => championships.updateTeam(r),
+        tally,
+      ),
+    );
+    tally.step();
+  }
+
+  const teamNames = new Map([...teams.values()].map((t) => [t.id, t.name]));
+  const existing = new Map(
+    (await championships.players([...teams.values()].map((t) => t.id))).map((p) => [
+      playerRef(teamNames.get(p.teamId) ?? '', playerName(p)),
+      p,
+    ]),
+  );
+  const playerIds = new Map<string, string>();
+  for (const p of doc.players) {
+    const ref = playerRef(p.team, playerKey(p));
+    const wanted: Omit<Player, 'id'> = {
+      teamId: teams.get(p.team)?.id ?? '',
+      firstName: p.firstName,
+      lastName: p.lastName,
+      number: p.number,
+      position: p.position,
+    };
+    const stored = await upsert(
+      existing.get(ref),
+      wanted,
+      (r) => championships.addPlayer(r),
+      (r) => championships.updatePlayer(r),
+      tally,
+    );
+    playerIds.set(ref, stored.id);
+    tally.step();
+  }
+
+  const championship = await settleChampionship(stores, doc, current, teams, tally);
+  return { championship, phaseIds, groups, days, teams, playerIds };
+}
+
+/** Creates the record, or updates the stored one when it differs from what is wanted. */
+async function upsert<T extends { id: string }>(
+  stored: T | undefined,
+  wanted: Omit<T, 'id'>,
+  add: (record: Omit<T, 'id'>) => Promise<T>,
+  update: (record: T) => Promise<void>,
+  tally: ImportTally,
+): Promise<T> {
+  if (!stored) {
+    tally.wrote('created');
+    return add(wanted);
+  }
+  const next = { ...wanted, id: stored.id } as T;
+  if (sameData(stored, next)) return stored;
+  await update(next);
+  tally.wrote('updated');
+  return next;
+}

@@ -1,0 +1,179 @@
+import { TIE_BREAK_POLICIES } from '../../domain/championship/Championship';
+import { SPORTS } from '../../domain/sport/Sport';
+import type { PointsRule } from '../../domain/sport/SportRules';
+import type { DocumentKeys } from './DocumentKeys';
+import { playerKey } from './DocumentKeys';
+import type { ImportIssues } from './ImportIssues';
+import { childPath, JsonObject } from './JsonObject';
+import type {
+  MatchdeskAdjustment,
+  MatchdeskChampionship,
+  MatchdeskDay,
+  MatchdeskGroup,
+  MatchdeskPhase,
+  MatchdeskPlayer,
+  MatchdeskTeam,
+} from './MatchdeskDocument';
+
+type Item = { value: unknown; path: string };
+
+/** Reads each item as an object; skips the ones that are not. */
+function objects(items: Item[], issues: ImportIssues): JsonObject[] {
+  return items.flatMap(({ value, path }) => JsonObject.at(value, path, issues) ?? []);
+}
+
+/** Reports the second and later items with the same key at `field`. */
+function unique<T>(
+  read: { item: T; o: JsonObject }[],
+  key: (item: T) => string,
+  field: string,
+  what: string,
+  issues: ImportIssues,
+): void {
+  const seen = new Set<string>();
+  for (const { item, o } of read) {
+    const k = key(item);
+    if (k === '') continue;
+    if (seen.has(k)) issues.add(childPath(o.path, field), `duplicate ${what} "${k}"`);
+    seen.add(k);
+  }
+}
+
+function reference(
+  o: JsonObject,
+  field: string,
+  known: ReadonlySet<string>,
+  what: string,
+  issues: ImportIssues,
+) {
+  const name = o.text(field);
+  if (name !== '' && !known.has(name)) issues.add(childPath(o.path, field), `unknown ${what} "${name}"`);
+  return name;
+}
+
+export function readChampionship(o: JsonObject): MatchdeskChampionship {
+  const rule = o.object('pointsRule');
+  let pointsRule: PointsRule | null = null;
+  if (rule) {
+    const points = (key: string) => (rule.require(key) ? rule.integer(key, 0) : 0);
+    pointsRule = { win: points('win'), draw: points('draw'), loss: points('loss') };
+    rule.finish();
+  }
+  const championship: MatchdeskChampionship = {
+    name: o.requiredText('name'),
+    sport: o.require('sport') ? o.oneOf('sport', SPORTS, 'football') : 'football',
+    competition: o.text('competition'),
+    season: o.text('season'),
+    pointsRule,
+    tieBreak: o.oneOf('tieBreak', TIE_BREAK_POLICIES, 'goal-difference'),
+    archived: o.boolean('archived', false),
+  };
+  o.finish();
+  return championship;
+}
+
+export function readPhases(items: Item[], issues: ImportIssues): MatchdeskPhase[] {
+  const read = objects(items, issues).map((o, i) => {
+    const item = { name: o.requiredText('name'), order: o.integer('order', i + 1) };
+    o.finish();
+    return { item, o };
+  });
+  unique(read, (p) => p.name, 'name', 'phase', issues);
+  return read.map((r) => r.item);
+}
+
+export function readGroups(
+  items: Item[],
+  phases: ReadonlySet<string>,
+  issues: ImportIssues,
+): MatchdeskGroup[] {
+  const read = objects(items, issues).map((o) => {
+    const item = { name: o.requiredText('name'), phase: reference(o, 'phase', phases, 'phase', issues) };
+    o.finish();
+    return { item, o };
+  });
+  unique(read, (g) => g.name, 'name', 'group', issues);
+  return read.map((r) => r.item);
+}
+
+export function readDays(items: Item[], phases: ReadonlySet<string>, issues: ImportIssues): MatchdeskDay[] {
+  const read = objects(items, issues).map((o, i) => {
+    const item = {
+      label: o.requiredText('label'),
+      order: o.integer('order', i + 1),
+      phase: reference(o, 'phase', phases, 'phase', issues),
+    };
+    o.finish();
+    return { item, o };
+  });
+  unique(read, (d) => d.label, 'label', 'day', issues);
+  unique(read, (d) => String(d.order), 'order', 'day order', issues);
+  return read.map((r) => r.item);
+}
+
+export function readTeams(items: Item[], groups: ReadonlySet<string>, issues: ImportIssues): MatchdeskTeam[] {
+  const read = objects(items, issues).map((o) => {
+    const item = {
+      name: o.requiredText('name'),
+      shortName: o.text('shortName'),
+      group: reference(o, 'group', groups, 'group', issues),
+    };
+    o.finish();
+    return { item, o };
+  });
+  unique(read, (t) => t.name, 'name', 'team', issues);
+  return read.map((r) => r.item);
+}
+
+export function readPlayers(
+  items: Item[],
+  teams: DocumentKeys['teams'],
+  issues: ImportIssues,
+): MatchdeskPlayer[] {
+  const read = objects(items, issues).map((o) => {
+    const team = o.requiredText('team');
+    if (team !== '' && !teams.has(team)) issues.add(childPath(o.path, 'team'), `unknown team "${team}"`);
+    const item = {
+      team,
+      firstName: o.text('firstName'),
+      lastName: o.text('lastName'),
+      number: o.text('number'),
+      position: o.text('position'),
+    };
+    if (playerKey(item) === '') issues.add(o.path, 'needs a firstName or a lastName');
+    o.finish();
+    return { item, o };
+  });
+  unique(
+    read,
+    (p) => (playerKey(p) === '' ? '' : `${p.team}: ${playerKey(p)}`),
+    'lastName',
+    'player',
+    issues,
+  );
+  return read.map((r) => r.item);
+}
+
+export function readAdjustments(
+  items: Item[],
+  teams: DocumentKeys['teams'],
+  issues: ImportIssues,
+): MatchdeskAdjustment[] {
+  return objects(items, issues).map((o) => {
+    const team = o.requiredText('team');
+    if (team !== '' && !teams.has(team)) issues.add(childPath(o.path, 'team'), `unknown team "${team}"`);
+    const item = { team, points: o.require('points') ? o.integer('points', 0) : 0, reason: o.text('reason') };
+    o.finish();
+    return item;
+  });
+}
+
+export function playersByTeam(players: readonly MatchdeskPlayer[]): DocumentKeys['players'] {
+  const byTeam = new Map<string, Map<string, MatchdeskPlayer>>();
+  for (const p of players) {
+    const team = byTeam.get(p.team) ?? new Map<string, MatchdeskPlayer>();
+    if (!team.has(playerKey(p))) team.set(playerKey(p), p);
+    byTeam.set(p.team, team);
+  }
+  return byTeam;
+}
