@@ -1,0 +1,112 @@
+import type { ValidEventInput } from '../../domain/match/EventInput';
+import type { Match } from '../../domain/match/Match';
+import type { LineupEntry, MatchEvent } from '../../domain/match/MatchEvent';
+import { scoreFromEvents } from '../../domain/match/MatchScore';
+import { applySubstitution } from '../../domain/match/Substitution';
+import { tennisSetsFromEvents } from '../../domain/match/TennisSets';
+import { eventType, rulesOf } from '../../domain/sport/SportRules';
+import type { MatchDataStores } from '../ports/MatchData';
+
+/** What one event write changed, for the notifications sent after commit. */
+export interface EventWriteOutcome {
+  readonly event: MatchEvent;
+  readonly before: Match;
+  readonly after: Match;
+  /** A substitution was written or rewritten: the line-up moved. */
+  readonly lineupChanged: boolean;
+}
+
+function isSubstitution(match: Pick<Match, 'sport'>, event: Pick<MatchEvent, 'type'> | null): boolean {
+  return event !== null && eventType(match.sport, event.type)?.effect === 'substitution';
+}
+
+/** The saved event with the checked fields; a modified event keeps its id and sequence. */
+function withInput(matchId: string, input: ValidEventInput): Omit<MatchEvent, 'id' | 'sequence'> {
+  return {
+    matchId,
+    type: input.type,
+    clubId: input.clubId,
+    playerId: input.playerId,
+    playerInId: input.playerInId,
+    timer: input.timer,
+    additionalTimer: input.additionalTimer,
+    value: input.value,
+    setNumber: input.setNumber,
+    note: input.note,
+    saved: true,
+  };
+}
+
+/**
+ * Moves players for a substitution. A rewritten substitution first undoes its previous move
+ * (the player who entered goes back to the bench, the one who left returns to the field).
+ */
+async function moveLineup(
+  stores: MatchDataStores,
+  match: Match,
+  previous: MatchEvent | null,
+  saved: MatchEvent,
+): Promise<boolean> {
+  const undo = isSubstitution(match, previous) ? previous : null;
+  const redo = isSubstitution(match, saved) ? saved : null;
+  if (!undo && !redo) return false;
+  let entries: LineupEntry[] = await stores.matches.lineups(match.id);
+  if (undo) {
+    entries = applySubstitution(entries, {
+      matchId: match.id,
+      clubId: undo.clubId,
+      playerId: undo.playerInId,
+      playerInId: undo.playerId,
+    });
+  }
+  if (redo) entries = applySubstitution(entries, redo);
+  const teams = new Set([undo?.clubId, redo?.clubId].filter((id): id is string => !!id));
+  for (const teamId of teams) {
+    await stores.matches.setLineup(
+      match.id,
+      teamId,
+      entries.filter((e) => e.teamId === teamId),
+    );
+  }
+  return true;
+}
+
+/**
+ * The writes of update_match_event inside one transaction: the event, the score recomputed from
+ * the saved events (tennis: the sets, and sets won as the score), the line-up, and the version.
+ */
+export async function applyEventWrite(
+  stores: MatchDataStores,
+  matchId: string,
+  eventId: string,
+  input: ValidEventInput,
+): Promise<EventWriteOutcome> {
+  const before = await stores.matches.byId(matchId);
+  if (!before) throw new Error(`match ${matchId} vanished during the write`);
+  const previous = eventId === 'new' ? null : await stores.matches.event(eventId);
+  if (eventId !== 'new' && previous?.matchId !== matchId) {
+    throw new Error(`event ${eventId} is no longer an event of match ${matchId}`);
+  }
+  let saved: MatchEvent;
+  if (previous) {
+    saved = { ...withInput(matchId, input), id: previous.id, sequence: previous.sequence };
+    await stores.matches.updateEvent(saved);
+  } else {
+    saved = await stores.matches.addEvent(withInput(matchId, input));
+  }
+  const events = await stores.matches.events(matchId);
+  if (rulesOf(before.sport).hasSets)
+    await stores.matches.setSets(matchId, tennisSetsFromEvents(before, events));
+  const score = scoreFromEvents(before, events);
+  const lineupChanged = await moveLineup(stores, before, previous, saved);
+  const after: Match = {
+    ...before,
+    homeScore: score.homeScore,
+    awayScore: score.awayScore,
+    homeShootoutScore: score.homeShootoutScore,
+    awayShootoutScore: score.awayShootoutScore,
+    version: before.version + 1,
+  };
+  await stores.matches.update(after);
+  return { event: saved, before, after, lineupChanged };
+}

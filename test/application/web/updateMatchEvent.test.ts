@@ -1,0 +1,296 @@
+import { expect } from 'chai';
+import type { MemoryStores } from '../../../src/adapters/memory';
+import { createMemoryStores } from '../../../src/adapters/memory';
+import { InProcessNotifications } from '../../../src/adapters/notifications/InProcessNotifications';
+import type { Company, MatchDataStores, Transactions } from '../../../src/application/ports/MatchData';
+import type { MatchNotification } from '../../../src/application/ports/Notifications';
+import { recomputeStandingsInTransaction } from '../../../src/application/web/recomputeStandingsInTransaction';
+import type { StandingsRecomputation } from '../../../src/application/web/UpdateMatchEvent';
+import { UpdateMatchEvent } from '../../../src/application/web/UpdateMatchEvent';
+import type { Principal } from '../../../src/domain/access/Principal';
+import type { RawEventBody } from '../../../src/domain/match/EventInput';
+import type { Match } from '../../../src/domain/match/Match';
+import type { DomainError } from '../../../src/domain/shared/DomainError';
+import type { Result } from '../../../src/domain/shared/Result';
+import type { SeededChampionship } from '../../support/webChampionships';
+import { finishedMatch, liveMatch, seedChampionship } from '../../support/webChampionships';
+import { WebPrincipals } from './support/webPrincipals';
+
+const AT = new Date('2026-03-01T12:00:00.000Z');
+
+describe('update_match_event (use case)', () => {
+  let stores: MemoryStores;
+  let company: Company;
+  let other: Company;
+  let football: SeededChampionship;
+  let basketball: SeededChampionship;
+  let tennis: SeededChampionship;
+  let foreign: SeededChampionship;
+  let notifications: InProcessNotifications;
+  let received: MatchNotification[];
+
+  beforeEach(async () => {
+    stores = createMemoryStores();
+    company = await stores.companies.create({ name: 'A', licenceValid: true });
+    other = await stores.companies.create({ name: 'B', licenceValid: true });
+    football = await seedChampionship(stores, { companyId: company.id, sport: 'football' });
+    basketball = await seedChampionship(stores, { companyId: company.id, sport: 'basketball' });
+    tennis = await seedChampionship(stores, { companyId: company.id, sport: 'tennis' });
+    foreign = await seedChampionship(stores, { companyId: other.id, sport: 'football' });
+    notifications = new InProcessNotifications();
+    received = [];
+    notifications.subscribe((n) => received.push(n));
+  });
+
+  const writer = () =>
+    WebPrincipals.token(company.id, ['football', 'basketball', 'tennis'], 'read_write_events');
+
+  function useCase(
+    transactions: Transactions = stores.transactions,
+    recompute: StandingsRecomputation = recomputeStandingsInTransaction,
+  ): UpdateMatchEvent {
+    return new UpdateMatchEvent(
+      stores.championships,
+      stores.matches,
+      transactions,
+      recompute,
+      notifications,
+      {
+        now: () => AT,
+      },
+    );
+  }
+
+  function write(
+    seeded: SeededChampionship,
+    match: Match,
+    fields: RawEventBody,
+    options: { eventId?: string; principal?: Principal; useCase?: UpdateMatchEvent } = {},
+  ) {
+    return (options.useCase ?? useCase()).execute({
+      principal: options.principal ?? writer(),
+      sport: seeded.championship.sport,
+      championshipId: seeded.championship.id,
+      matchId: match.id,
+      eventId: options.eventId ?? 'new',
+      fields,
+    });
+  }
+
+  function refusal<T>(result: Result<T, DomainError>): DomainError {
+    if (result.ok) throw new Error('expected a refusal');
+    return result.error;
+  }
+
+  const playersOf = (seeded: SeededChampionship, teamId: string) =>
+    seeded.players.filter((p) => p.teamId === teamId);
+
+  it('creates a goal, recomputes the score from the saved events and bumps the version', async () => {
+    const match = liveMatch(football);
+    const scorer = playersOf(football, match.homeTeamId)[0]?.id as string;
+    const result = await write(football, match, {
+      type: 1,
+      club_id: match.homeTeamId,
+      player_id: scorer,
+      timer: '23',
+    });
+    expect(result.ok).to.equal(true);
+    const stored = (await stores.matches.byId(match.id)) as Match;
+    expect([stored.homeScore, stored.awayScore]).to.deep.equal([1, 0]);
+    expect(stored.version).to.equal(match.version + 1);
+    expect((await stores.matches.events(match.id)).map((e) => e.playerId)).to.deep.equal([scorer]);
+  });
+
+  it('returns the saved event in its published shape', async () => {
+    const match = liveMatch(football);
+    const result = await write(football, match, { type: 3, club_id: match.awayTeamId, timer: 40 });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value).to.include({
+      matchId: match.id,
+      type: 3,
+      typeKey: 'warning',
+      timer: '40',
+      clubId: match.awayTeamId,
+    });
+  });
+
+  it('modifies an existing event of the same match and recomputes the score', async () => {
+    const match = liveMatch(football);
+    const created = await write(football, match, { type: 1, club_id: match.homeTeamId });
+    if (!created.ok) throw new Error(created.error.code);
+    const modified = await write(
+      football,
+      match,
+      { type: 6, club_id: match.homeTeamId },
+      { eventId: created.value.id },
+    );
+    expect(modified.ok).to.equal(true);
+    const events = await stores.matches.events(match.id);
+    expect(events.map((e) => [e.id, e.type])).to.deep.equal([[created.value.id, 6]]);
+    const stored = (await stores.matches.byId(match.id)) as Match;
+    expect([stored.homeScore, stored.awayScore]).to.deep.equal([0, 1]);
+  });
+
+  it('refuses with 422 an id of an event of another match, and writes nothing', async () => {
+    const elsewhere = finishedMatch(football);
+    const created = await write(football, elsewhere, { type: 1, club_id: elsewhere.homeTeamId });
+    if (!created.ok) throw new Error(created.error.code);
+    const match = liveMatch(football);
+    const error = refusal(
+      await write(football, match, { type: 1, club_id: match.homeTeamId }, { eventId: created.value.id }),
+    );
+    expect(error.code).to.equal('validation_failed');
+    expect(error.details).to.have.property('id');
+    expect(await stores.matches.events(match.id)).to.deep.equal([]);
+  });
+
+  it('refuses an event type the sport lacks and player_id_in on a non-substitution, with field details', async () => {
+    const match = liveMatch(football);
+    const unknownType = refusal(await write(football, match, { type: 42, club_id: match.homeTeamId }));
+    expect(unknownType.details).to.have.property('type');
+    const playerIn = playersOf(football, match.homeTeamId)[1]?.id as string;
+    const misplaced = refusal(
+      await write(football, match, { type: 1, club_id: match.homeTeamId, player_id_in: playerIn }),
+    );
+    expect(misplaced.code).to.equal('validation_failed');
+    expect(misplaced.details).to.have.property('player_id_in');
+    expect(await stores.matches.events(match.id)).to.deep.equal([]);
+    expect(received).to.deep.equal([]);
+  });
+
+  it('refuses a read token with write_permission_required and a foreign championship with forbidden_company', async () => {
+    const match = liveMatch(football);
+    const reader = WebPrincipals.token(company.id, ['football'], 'read');
+    expect(
+      refusal(await write(football, match, { type: 1, club_id: match.homeTeamId }, { principal: reader }))
+        .code,
+    ).to.equal('write_permission_required');
+    const away = liveMatch(foreign);
+    expect(refusal(await write(foreign, away, { type: 1, club_id: away.homeTeamId })).code).to.equal(
+      'forbidden_company',
+    );
+    expect(await stores.matches.events(match.id)).to.deep.equal([]);
+    expect(await stores.matches.events(away.id)).to.deep.equal([]);
+  });
+
+  it('answers not_found for a match of another championship', async () => {
+    const elsewhere = liveMatch(basketball);
+    expect(
+      refusal(await write(football, elsewhere, { type: 1, club_id: elsewhere.homeTeamId })).code,
+    ).to.equal('not_found');
+  });
+
+  it('counts basketball field goals by their value', async () => {
+    const match = liveMatch(basketball);
+    await write(basketball, match, { type: 1, club_id: match.homeTeamId, value: 3 });
+    await write(basketball, match, { type: 2, club_id: match.awayTeamId });
+    const stored = (await stores.matches.byId(match.id)) as Match;
+    expect([stored.homeScore, stored.awayScore]).to.deep.equal([3, 1]);
+  });
+
+  it('moves players between field and bench on a substitution, and back when it is rewritten', async () => {
+    const match = liveMatch(football);
+    const [starter, substitute] = playersOf(football, match.homeTeamId) as [{ id: string }, { id: string }];
+    const sub = await write(football, match, {
+      type: 5,
+      club_id: match.homeTeamId,
+      player_id: starter.id,
+      player_id_in: substitute.id,
+    });
+    if (!sub.ok) throw new Error(sub.error.code);
+    const roles = async () =>
+      Object.fromEntries(
+        (await stores.matches.lineups(match.id))
+          .filter((l) => l.teamId === match.homeTeamId)
+          .map((l) => [l.playerId, l.role]),
+      );
+    expect(await roles()).to.deep.equal({ [starter.id]: 'bench', [substitute.id]: 'field' });
+    await write(football, match, { type: 3, club_id: match.homeTeamId }, { eventId: sub.value.id });
+    expect(await roles()).to.deep.equal({ [starter.id]: 'field', [substitute.id]: 'bench' });
+  });
+
+  it('derives tennis sets from the game events and scores sets won', async () => {
+    const match = liveMatch(tennis);
+    for (let game = 0; game < 6; game++)
+      await write(tennis, match, { type: 1, club_id: match.awayTeamId, set_number: 1 });
+    await write(tennis, match, { type: 1, club_id: match.homeTeamId, set_number: 2 });
+    const sets = await stores.matches.sets(match.id);
+    expect(sets.map((s) => [s.number, s.homeGames, s.awayGames, s.winner])).to.deep.equal([
+      [1, 0, 6, 'away'],
+      [2, 1, 0, null],
+    ]);
+    const stored = (await stores.matches.byId(match.id)) as Match;
+    expect([stored.homeScore, stored.awayScore]).to.deep.equal([0, 1]);
+  });
+
+  it('recomputes the standings when a finished match changes', async () => {
+    const match = finishedMatch(football); // 2-1 for the home team
+    await write(football, match, { type: 1, club_id: match.awayTeamId });
+    await write(football, match, { type: 1, club_id: match.awayTeamId });
+    const table = await stores.standings.current(football.championship.id);
+    const away = table?.rows.find((r) => r.entityId === match.awayTeamId);
+    expect(away).to.include({ points: 3, goalsFor: 2, goalsAgainst: 0 });
+  });
+
+  it('notifies after commit: match_event always, match_data when the score changed, with snapshotUrl and version', async () => {
+    const match = liveMatch(football);
+    await write(football, match, { type: 1, club_id: match.homeTeamId });
+    expect(received.map((n) => n.message.type)).to.deep.equal(['match_event', 'match_data']);
+    expect(received[0]?.message).to.deep.equal({
+      type: 'match_event',
+      sport: 'football',
+      championshipId: football.championship.id,
+      matchId: match.id,
+      snapshotUrl: `/api/football/get_match_snapshot?championship_id=${football.championship.id}&match_id=${match.id}`,
+      version: match.version + 1,
+      at: AT.toISOString(),
+    });
+    expect(received[0]?.audience).to.deep.equal({
+      companyId: company.id,
+      sport: 'football',
+      homeTeamId: match.homeTeamId,
+      awayTeamId: match.awayTeamId,
+    });
+  });
+
+  it('notifies match_player on a substitution and match_set on a tennis write', async () => {
+    const match = liveMatch(football);
+    const [starter, substitute] = playersOf(football, match.homeTeamId) as [{ id: string }, { id: string }];
+    await write(football, match, {
+      type: 5,
+      club_id: match.homeTeamId,
+      player_id: starter.id,
+      player_id_in: substitute.id,
+    });
+    expect(received.map((n) => n.message.type)).to.deep.equal(['match_event', 'match_player']);
+    received.length = 0;
+    const set = liveMatch(tennis);
+    await write(tennis, set, { type: 6, note: 'Rain delay' });
+    expect(received.map((n) => n.message.type)).to.deep.equal(['match_event', 'match_set']);
+  });
+
+  it('saves nothing when a step inside the transaction fails, and notifies nobody', async () => {
+    const match = finishedMatch(football);
+    const failing: StandingsRecomputation = async (txStores: MatchDataStores) => {
+      await txStores.standings.replaceAll(football.championship.id, []);
+      throw new Error('standings store down');
+    };
+    const before = await stores.standings.current(football.championship.id);
+    let thrown: unknown;
+    try {
+      await write(
+        football,
+        match,
+        { type: 1, club_id: match.awayTeamId },
+        { useCase: useCase(stores.transactions, failing) },
+      );
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Error).message).to.equal('standings store down');
+    expect(await stores.matches.events(match.id)).to.deep.equal([]);
+    expect(await stores.matches.byId(match.id)).to.deep.equal(match);
+    expect(await stores.standings.current(football.championship.id)).to.deep.equal(before);
+    expect(received).to.deep.equal([]);
+  });
+});
