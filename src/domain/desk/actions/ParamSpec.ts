@@ -1,0 +1,76 @@
+import type { DomainError } from '../../shared/DomainError';
+import type { Result } from '../../shared/Result';
+import { err, ok } from '../../shared/Result';
+import { invalidParams } from '../deskErrors';
+
+/** One param of an action, announced in the catalog (spec 4.1 rule 4, 4.3 gap). */
+export interface ParamSpec {
+  readonly name: string;
+  readonly type: 'string' | 'integer';
+  readonly required: boolean;
+  readonly description: string;
+  readonly enum?: readonly (string | number)[];
+}
+
+/** Params that passed their shape checks. Absent optional params are missing keys. */
+export type Params = Readonly<Record<string, string | number>>;
+
+function shapeProblem(spec: ParamSpec, value: unknown): string | null {
+  if (spec.type === 'string' && typeof value !== 'string') return `${spec.name} must be a string.`;
+  if (spec.type === 'integer' && !(typeof value === 'number' && Number.isSafeInteger(value))) {
+    return `${spec.name} must be a whole number.`;
+  }
+  if (spec.enum && !spec.enum.includes(value as string | number)) {
+    return `${spec.name} must be one of ${spec.enum.join(', ')}.`;
+  }
+  return null;
+}
+
+/**
+ * Checks params against the announced specs: an object, no unknown names, required ones present,
+ * each of its type. A null or "" optional param counts as absent. Every problem is in `details`.
+ */
+export function validateParams(specs: readonly ParamSpec[], raw: unknown): Result<Params, DomainError> {
+  const given = raw === undefined || raw === null ? {} : raw;
+  if (typeof given !== 'object' || Array.isArray(given)) {
+    return err(invalidParams({ params: 'params must be an object.' }));
+  }
+  const entries = given as Record<string, unknown>;
+  const details: Record<string, string> = {};
+  const params: Record<string, string | number> = {};
+  for (const name of Object.keys(entries)) {
+    if (!specs.some((s) => s.name === name)) details[name] = `${name} is not a param of this action.`;
+  }
+  for (const spec of specs) {
+    const value = entries[spec.name];
+    if (value === undefined || value === null || value === '') {
+      if (spec.required) details[spec.name] = `${spec.name} is required.`;
+      continue;
+    }
+    const problem = shapeProblem(spec, value);
+    if (problem) details[spec.name] = problem;
+    else params[spec.name] = value as string | number;
+  }
+  return Object.keys(details).length > 0 ? err(invalidParams(details)) : ok(params);
+}
+
+/** The JSON Schema of the params, as the action catalog announces them. */
+export function paramsSchema(specs: readonly ParamSpec[]): Record<string, unknown> {
+  const properties = Object.fromEntries(
+    specs.map((s) => [
+      s.name,
+      s.enum
+        ? { type: s.type, description: s.description, enum: [...s.enum] }
+        : { type: s.type, description: s.description },
+    ]),
+  );
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: specs.filter((s) => s.required).map((s) => s.name),
+    properties,
+  };
+}
+
+export const optional = (spec: ParamSpec): ParamSpec => ({ ...spec, required: false });
+export const required = (spec: ParamSpec): ParamSpec => ({ ...spec, required: true });
