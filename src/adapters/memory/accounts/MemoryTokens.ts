@@ -30,9 +30,11 @@ export class MemoryTokens implements Tokens {
     return found ? structuredClone(found) : null;
   }
 
+  // A revoked token is never changed again: the first revocation wins over a stale copy.
   async update(token: ApiToken): Promise<void> {
     const stored = this.rows.get(token.id);
     if (!stored) throw new Error(`unknown token "${token.id}"`);
+    if (stored.state === 'revoked') return;
     const fields = {
       name: token.name,
       permission: token.permission,

@@ -1,0 +1,122 @@
+import type { EntityManager } from 'typeorm';
+import type { Accounts, TokenKey, TokenWithStanding } from '../../../../application/ports/Accounts';
+import type { New } from '../../../../application/ports/MatchData';
+import type { Membership } from '../../../../domain/access/Membership';
+import type { User } from '../../../../domain/access/User';
+import { parseId, refKey } from '../ids';
+import { CompanySchema } from '../schemas/CompanySchema';
+import type { Session } from '../Session';
+import { insertOne } from '../stores/statements';
+import { membershipFromRecord, membershipToRecord, userFromRecord, userToRecord } from './accountMappers';
+import { ApiTokenSchema } from './ApiTokenSchema';
+import { MembershipSchema } from './MembershipSchema';
+import { standingFromRow, STANDING_COLUMNS } from './standingRow';
+import type { StandingRow } from './standingRow';
+import { UserSchema } from './UserSchema';
+
+export class TypeOrmAccounts implements Accounts {
+  constructor(private readonly session: Session) {}
+
+  async createUser(user: New<User>): Promise<User> {
+    const record = userToRecord(user);
+    return this.session.run(async (em) =>
+      userFromRecord({ ...record, id: await insertOne(em, UserSchema, record) }),
+    );
+  }
+
+  async updateUser(user: User): Promise<void> {
+    const key = refKey(user.id, 'user');
+    await this.session.run(async (em) => {
+      const result = await em.update(UserSchema, { id: key }, userToRecord(user));
+      if (result.affected === 0) throw new Error(`unknown user "${user.id}"`);
+    });
+  }
+
+  async userById(id: string): Promise<User | null> {
+    const key = parseId(id);
+    if (key === null) return null;
+    const found = await this.session.run((em) => em.findOneBy(UserSchema, { id: key }));
+    return found ? userFromRecord(found) : null;
+  }
+
+  async userByEmail(normalizedEmail: string): Promise<User | null> {
+    const found = await this.session.run((em) => em.findOneBy(UserSchema, { email: normalizedEmail }));
+    return found ? userFromRecord(found) : null;
+  }
+
+  async membershipsOfUser(userId: string): Promise<Membership[]> {
+    const key = parseId(userId);
+    if (key === null) return [];
+    const found = await this.session.run((em) =>
+      em.find(MembershipSchema, { where: { userId: key }, order: { companyId: 'ASC' } }),
+    );
+    return found.map(membershipFromRecord);
+  }
+
+  async membershipsOfCompany(companyId: string): Promise<Membership[]> {
+    const key = parseId(companyId);
+    if (key === null) return [];
+    const found = await this.session.run((em) =>
+      em.find(MembershipSchema, { where: { companyId: key }, order: { userId: 'ASC' } }),
+    );
+    return found.map(membershipFromRecord);
+  }
+
+  async addMembership(membership: Membership): Promise<void> {
+    const record = membershipToRecord(membership);
+    await this.session.atomic(async (em) => {
+      await em.delete(MembershipSchema, { userId: record.userId, companyId: record.companyId });
+      await em.insert(MembershipSchema, record);
+    });
+  }
+
+  async removeMembership(userId: string, companyId: string): Promise<void> {
+    const user = parseId(userId);
+    const company = parseId(companyId);
+    if (user === null || company === null) return;
+    await this.session.run((em) => em.delete(MembershipSchema, { userId: user, companyId: company }));
+  }
+
+  async tokenWithStanding(key: TokenKey): Promise<TokenWithStanding | null> {
+    let where: [string, Record<string, unknown>];
+    if ('tokenId' in key) {
+      const id = parseId(key.tokenId);
+      if (id === null) return null;
+      where = ['t.id = :id', { id }];
+    } else {
+      where = ['t.digest = :digest', { digest: key.digest }];
+    }
+    const row = await this.session.run((em) =>
+      this.standingQuery(em)
+        .where(...where)
+        .getRawOne<StandingRow>(),
+    );
+    return row ? standingFromRow(row) : null;
+  }
+
+  async tokensWithStandingOfCompany(companyId: string): Promise<TokenWithStanding[]> {
+    const key = parseId(companyId);
+    if (key === null) return [];
+    const rows = await this.session.run((em) =>
+      this.standingQuery(em)
+        .where('t.companyId = :key', { key })
+        .orderBy('t.createdAt', 'DESC')
+        .addOrderBy('t.id', 'DESC')
+        .getRawMany<StandingRow>(),
+    );
+    return rows.map(standingFromRow);
+  }
+
+  /** Token ⋈ company, left-joined with its creator and the creator's membership in that company. */
+  private standingQuery(em: EntityManager) {
+    const query = em
+      .createQueryBuilder()
+      .from(ApiTokenSchema, 't')
+      .innerJoin(CompanySchema.options.name, 'c', 'c.id = t.companyId')
+      .leftJoin(UserSchema.options.name, 'u', 'u.id = t.creatorId')
+      .leftJoin(MembershipSchema.options.name, 'm', 'm.userId = t.creatorId AND m.companyId = t.companyId')
+      .select([]);
+    for (const [path, alias] of STANDING_COLUMNS) query.addSelect(path, alias);
+    return query;
+  }
+}
