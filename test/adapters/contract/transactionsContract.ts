@@ -97,24 +97,34 @@ export function describeTransactionsContract(name: string, makeStores: () => Pro
       expect(seen).to.equal(true);
     });
 
-    it('keeps a committed transaction when another one running beside it fails', async () => {
-      const [committed, failed] = await Promise.allSettled([
-        stores().transactions.run(async (tx) => {
-          const company = await tx.companies.create(aNewCompany({ name: 'Kept' }));
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          await tx.championships.create(aNewChampionship(company.id));
-          return company;
-        }),
-        stores().transactions.run(async (tx) => {
-          await tx.companies.create(aNewCompany({ name: 'Dropped' }));
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          throw new Error('fails');
-        }),
-      ]);
-      expect(committed.status).to.equal('fulfilled');
-      expect(failed.status).to.equal('rejected');
-      expect(await stores().companies.byName('Kept')).to.not.equal(null);
-      expect(await stores().companies.byName('Dropped')).to.equal(null);
-    });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    /** A transaction that writes a company, waits, and commits or throws. */
+    const aTransaction = (companyName: string, waitMs: number, fails: boolean) =>
+      stores().transactions.run(async (tx) => {
+        const company = await tx.companies.create(aNewCompany({ name: companyName }));
+        await pause(waitMs);
+        if (fails) throw new Error(`${companyName} fails`);
+        await tx.championships.create(aNewChampionship(company.id));
+        return company;
+      });
+
+    for (const failingFirst of [true, false]) {
+      const order = failingFirst ? 'started before' : 'started after';
+      it(`keeps a committed transaction when a failing one ${order} it runs beside it`, async () => {
+        const failing = () => aTransaction('Dropped', failingFirst ? 30 : 5, true);
+        const committing = () => aTransaction('Kept', failingFirst ? 5 : 30, false);
+        const [first, second] = failingFirst ? [failing(), committing()] : [committing(), failing()];
+        const results = await Promise.allSettled([first, second]);
+        expect(results.map((r) => r.status)).to.deep.equal(
+          failingFirst ? ['rejected', 'fulfilled'] : ['fulfilled', 'rejected'],
+        );
+        expect(await stores().companies.byName('Kept')).to.not.equal(null);
+        expect(await stores().companies.byName('Dropped')).to.equal(null);
+        const kept = await stores().companies.byName('Kept');
+        expect(
+          await stores().championships.list({ companyIds: [kept?.id ?? ''], includeArchived: true }),
+        ).to.have.length(1);
+      });
+    }
   });
 }

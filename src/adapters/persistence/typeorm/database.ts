@@ -6,7 +6,8 @@ import { migrations } from './migrations';
 import { QueryCounter } from './QueryCounter';
 import { MATCH_DATA_SCHEMAS } from './schemas';
 import type { TypeOrmStores } from './stores/createTypeOrmStores';
-import { createTypeOrmStores } from './stores/createTypeOrmStores';
+import { createTypeOrmStores, rootSession } from './stores/createTypeOrmStores';
+import type { DataSourceSession } from './Session';
 
 export interface OpenDatabaseOptions {
   /** Run pending migrations on open (default true). */
@@ -16,6 +17,8 @@ export interface OpenDatabaseOptions {
 export interface Database {
   readonly dataSource: DataSource;
   readonly stores: TypeOrmStores;
+  /** The session the stores use outside transactions; other stores on this database must share it. */
+  readonly session: DataSourceSession;
   /** Statements executed since the database was opened. */
   queryCount(): number;
   close(): Promise<void>;
@@ -58,9 +61,11 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     await dataSource.destroy();
     throw error;
   }
+  const session = rootSession(dataSource);
   return {
     dataSource,
-    stores: createTypeOrmStores(dataSource),
+    stores: createTypeOrmStores(dataSource, session),
+    session,
     queryCount: () => counter.total,
     close: () => dataSource.destroy(),
   };

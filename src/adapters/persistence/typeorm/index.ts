@@ -5,5 +5,7 @@ export type { DatabaseTarget } from './databaseUrl';
 export { migrations } from './migrations';
 export { QueryCounter } from './QueryCounter';
 export { MATCH_DATA_SCHEMAS } from './schemas';
-export { createTypeOrmStores } from './stores/createTypeOrmStores';
+export { createTypeOrmStores, rootSession } from './stores/createTypeOrmStores';
+export { DataSourceSession, TransactionSession } from './Session';
+export type { Session } from './Session';
 export type { TypeOrmStores } from './stores/createTypeOrmStores';

@@ -22,10 +22,19 @@ function storesOn(session: Session): MatchDataStores {
   };
 }
 
-/** The match-data stores on an initialized DataSource whose migrations have run. */
-export function createTypeOrmStores(dataSource: DataSource): TypeOrmStores {
-  // SQLite has one connection: its users take turns (see DataSourceSession).
+/**
+ * The session outside transactions. SQLite has one connection, so its users take turns: every
+ * store on one database must share this one session (see DataSourceSession).
+ */
+export function rootSession(dataSource: DataSource): DataSourceSession {
   const single = dataSource.options.type === 'better-sqlite3';
-  const root = new DataSourceSession(dataSource, single ? new SerialQueue() : null);
+  return new DataSourceSession(dataSource, single ? new SerialQueue() : null);
+}
+
+/** The match-data stores on an initialized DataSource whose migrations have run. */
+export function createTypeOrmStores(
+  dataSource: DataSource,
+  root: DataSourceSession = rootSession(dataSource),
+): TypeOrmStores {
   return { ...storesOn(root), transactions: new TypeOrmTransactions(dataSource, root, storesOn) };
 }
