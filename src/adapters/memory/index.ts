@@ -6,3 +6,4 @@ export { MemoryMatches } from './MemoryMatches';
 export { MemoryStandings } from './MemoryStandings';
 export { MemoryState } from './MemoryState';
 export { MemoryTransactions } from './MemoryTransactions';
+export { MemoryAccounts, MemoryTokens } from './accounts';

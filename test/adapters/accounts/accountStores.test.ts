@@ -25,6 +25,13 @@ function describeOneQueryStanding(factory: AccountStoreFactory): void {
       await stores.accounts.tokenWithStanding({ digest: token.digest });
       expect((stores.queryCount?.() ?? NaN) - before).to.equal(1);
     });
+
+    it('has migrations that agree with the entity schemas: nothing left for the schema builder', async () => {
+      const dataSource = opened().dataSource;
+      if (!dataSource) throw new Error('a TypeORM store has a data source');
+      const pending = await dataSource.driver.createSchemaBuilder().log();
+      expect(pending.upQueries.map((q) => q.query)).to.deep.equal([]);
+    });
   });
 }
 

@@ -20,6 +20,8 @@ export interface OpenedAccountStores {
   readonly companies: Companies;
   readonly accounts: Accounts;
   readonly tokens: Tokens;
+  /** Absent in memory. */
+  readonly dataSource?: DataSource;
   /** Statements sent so far; absent in memory. */
   queryCount?(): number;
   close(): Promise<void>;
@@ -67,6 +69,7 @@ async function openTypeOrm(url: string, onClose: (dataSource: DataSource) => Pro
   await dataSource.runMigrations({ transaction: 'all' });
   const session = new DataSourceSession(dataSource, target.kind === 'sqlite' ? new SerialQueue() : null);
   return {
+    dataSource,
     companies: new TypeOrmCompanies(session),
     ...createAccountStores(session),
     queryCount: () => counter.total,
