@@ -4,7 +4,8 @@ import type { MemoryState } from './MemoryState';
 
 /**
  * Copy-on-begin: the tables are snapshotted when a transaction starts and restored when `work`
- * throws. Transactions run one at a time, so a rollback never undoes another one's writes.
+ * throws. Transactions run one at a time, so a rollback never undoes another one's writes (and
+ * `work` must not wait for another transaction: it would wait for itself).
  */
 export class MemoryTransactions implements Transactions {
   private readonly queue = new SerialQueue();

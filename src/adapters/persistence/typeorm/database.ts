@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { DataSourceOptions } from 'typeorm';
+import type { AccountStores } from './accounts';
+import { ACCOUNT_SCHEMAS, createAccountStores } from './accounts';
 import type { DatabaseTarget } from './databaseUrl';
 import { parseDatabaseUrl } from './databaseUrl';
 import { migrations } from './migrations';
@@ -17,6 +19,8 @@ export interface OpenDatabaseOptions {
 export interface Database {
   readonly dataSource: DataSource;
   readonly stores: TypeOrmStores;
+  /** Users, memberships and tokens, on the same connection as the match data. */
+  readonly accounts: AccountStores;
   /** The session the stores use outside transactions; other stores on this database must share it. */
   readonly session: DataSourceSession;
   /** Statements executed since the database was opened. */
@@ -26,7 +30,7 @@ export interface Database {
 
 function dataSourceOptions(target: DatabaseTarget, logger: QueryCounter): DataSourceOptions {
   const common = {
-    entities: MATCH_DATA_SCHEMAS,
+    entities: [...MATCH_DATA_SCHEMAS, ...ACCOUNT_SCHEMAS],
     migrations,
     logger,
     synchronize: false,
@@ -65,6 +69,7 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
   return {
     dataSource,
     stores: createTypeOrmStores(dataSource, session),
+    accounts: createAccountStores(session),
     session,
     queryCount: () => counter.total,
     close: () => dataSource.destroy(),

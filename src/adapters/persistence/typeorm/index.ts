@@ -9,3 +9,5 @@ export { createTypeOrmStores, rootSession } from './stores/createTypeOrmStores';
 export { DataSourceSession, TransactionSession } from './Session';
 export type { Session } from './Session';
 export type { TypeOrmStores } from './stores/createTypeOrmStores';
+export { ACCOUNT_SCHEMAS, createAccountStores } from './accounts';
+export type { AccountStores } from './accounts';
