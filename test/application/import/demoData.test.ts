@@ -99,4 +99,17 @@ describe('demo data', () => {
       [7, 6, 7, 4, 'home'],
     ]);
   });
+
+  it('changes nothing when imported a second time', async () => {
+    const stores = createMemoryStores();
+    const importer = new ImportChampionship(stores.transactions);
+    const demo = demoData();
+    for (const doc of demo.documents) await importer.run(doc, { company: demo.company });
+    for (const doc of demo.documents) {
+      const again = await importer.run(doc, { company: demo.company });
+      expect(again.ok && [again.value.created, again.value.updated], doc.championship.name).to.deep.equal([
+        0, 0,
+      ]);
+    }
+  });
 });

@@ -1,0 +1,225 @@
+import { expect } from 'chai';
+import { DEFAULT_COMPANY, ImportChampionship } from '../../../src/application/import/ImportChampionship';
+import type { ImportProgress } from '../../../src/application/import/ImportTally';
+import { createMemoryStores } from '../../../src/adapters/memory';
+import type { MemoryStores } from '../../../src/adapters/memory';
+import {
+  asPublishedRows,
+  BUNDESLIGA_2023_24,
+  PUBLISHED_SEASONS,
+  SERIE_A_2023_24,
+} from '../../support/publishedTables';
+import { imported, matchdesk, openfootballSeason, storedIds } from './support/importHelpers';
+import { aMatchdeskJson } from './support/matchdeskJson';
+
+describe('ImportChampionship (in-memory stores)', () => {
+  let stores: MemoryStores;
+
+  beforeEach(() => {
+    stores = createMemoryStores();
+  });
+
+  describe('published seasons', () => {
+    for (const season of PUBLISHED_SEASONS) {
+      it(`stores exactly the published final table of ${season.title}`, async () => {
+        const report = await imported(stores, openfootballSeason(season), { tieBreak: season.tieBreak });
+        const current = await stores.standings.current(report.championshipId);
+        expect(asPublishedRows(current?.rows ?? [])).to.deep.equal(season.table);
+        expect(report.counts).to.include({ matches: season.matches, days: season.days, tables: season.days });
+      });
+    }
+
+    it('keeps one stored table per day for history', async () => {
+      const report = await imported(stores, openfootballSeason(BUNDESLIGA_2023_24));
+      const days = await stores.championships.days(report.championshipId);
+      const first = await stores.standings.atDay(report.championshipId, days[0]?.id ?? '');
+      expect(days[0]?.label).to.equal('Matchday 1');
+      expect(first?.rows.every((r) => r.played === 1 && r.previousRank === null)).to.be.true;
+    });
+  });
+
+  describe('re-import', () => {
+    it('changes nothing and duplicates nothing when the same season is imported again', async () => {
+      const doc = openfootballSeason(SERIE_A_2023_24);
+      const first = await imported(stores, doc, { tieBreak: 'head-to-head' });
+      const idsBefore = await storedIds(stores, first.championshipId);
+      const tablesBefore = await stores.standings.current(first.championshipId);
+      const again = await imported(stores, doc, { tieBreak: 'head-to-head' });
+      expect(again).to.deep.equal({ ...first, created: 0, updated: 0 });
+      expect(await storedIds(stores, first.championshipId)).to.deep.equal(idsBefore);
+      expect(await stores.standings.current(first.championshipId)).to.deep.equal(tablesBefore);
+      expect(await stores.companies.list()).to.have.length(1);
+    });
+
+    it('keeps the ids of events and changes no line-up when a document with both is imported again', async () => {
+      const json = aMatchdeskJson();
+      json.matches[1].events = [{ type: 1, club: 'Beta FC', player: 'Bea Baker', timer: '12' }];
+      json.matches[1].lineups = [{ team: 'Beta FC', player: 'Bea Baker', role: 'field' }];
+      const doc = matchdesk(json);
+      const first = await imported(stores, doc);
+      const ids = await storedIds(stores, first.championshipId);
+      const again = await imported(stores, doc);
+      expect([again.created, again.updated]).to.deep.equal([0, 0]);
+      expect(await storedIds(stores, first.championshipId)).to.deep.equal(ids);
+      expect(ids.events).to.have.length(1);
+    });
+
+    it('updates a changed score in place, moves the match version and recomputes the standings', async () => {
+      const json = aMatchdeskJson();
+      const first = await imported(stores, matchdesk(json));
+      const [before] = await stores.matches.ofChampionship(first.championshipId);
+      json.matches[0].awayScore = 3;
+      const second = await imported(stores, matchdesk(json));
+      const [after] = await stores.matches.ofChampionship(first.championshipId);
+      expect([second.created, second.updated]).to.deep.equal([0, 1]);
+      expect(after?.id).to.equal(before?.id);
+      expect(after?.awayScore).to.equal(3);
+      expect(after?.version).to.equal((before?.version ?? 0) + 1);
+      const current = await stores.standings.current(first.championshipId);
+      expect(current?.rows.find((r) => r.name === 'Beta FC')?.points).to.equal(3);
+    });
+
+    it('replaces the stored events of a match by the document’s, position by position', async () => {
+      const json = aMatchdeskJson();
+      json.matches[1].events = [
+        { type: 1, club: 'Beta FC', timer: '12' },
+        { type: 3, club: 'Gamma FC', timer: '30' },
+      ];
+      const first = await imported(stores, matchdesk(json));
+      const match = (await stores.matches.ofChampionship(first.championshipId))[1];
+      const [goal] = await stores.matches.events(match?.id ?? '');
+      json.matches[1].events = [{ type: 1, club: 'Beta FC', timer: '14' }];
+      await imported(stores, matchdesk(json));
+      const events = await stores.matches.events(match?.id ?? '');
+      expect(events.map((e) => [e.id, e.timer])).to.deep.equal([[goal?.id, '14']]);
+    });
+  });
+
+  describe('records', () => {
+    it('stores the structure with its groups, phases, players, line-ups and adjustments', async () => {
+      const json = aMatchdeskJson();
+      json.matches[0].lineups = [
+        { team: 'Alpha FC', player: 'Ann Archer', role: 'field' },
+        { team: 'Alpha FC', player: 'Abe Adams', role: 'bench' },
+      ];
+      const report = await imported(stores, matchdesk(json));
+      const championship = await stores.championships.byId(report.championshipId);
+      const teams = await stores.championships.teams(report.championshipId);
+      const [north] = await stores.championships.groups(report.championshipId);
+      const gamma = teams.find((t) => t.name === 'Gamma FC');
+      expect(championship).to.deep.include({
+        name: 'Test League',
+        sport: 'football',
+        tieBreak: 'goal-difference',
+      });
+      expect(championship?.pointsRule).to.deep.equal({ win: 3, draw: 1, loss: 0 });
+      expect(championship?.adjustments).to.deep.equal([
+        { teamId: gamma?.id, points: -3, reason: 'Late registration' },
+      ]);
+      expect(teams.map((t) => [t.name, t.shortName, t.groupId])).to.deep.equal([
+        ['Alpha FC', 'ALP', north?.id],
+        ['Beta FC', '', north?.id],
+        ['Gamma FC', '', ''],
+      ]);
+      const [played] = await stores.matches.ofChampionship(report.championshipId);
+      expect(played?.groupId).to.equal(north?.id);
+      const lineups = await stores.matches.lineups(played?.id ?? '');
+      expect(lineups.map((l) => [l.role, l.number])).to.have.deep.members([
+        ['field', '9'],
+        ['bench', '12'],
+      ]);
+      expect(report.counts).to.deep.equal({
+        phases: 1,
+        groups: 1,
+        days: 2,
+        teams: 3,
+        players: 3,
+        matches: 2,
+        events: 0,
+        lineups: 2,
+        sets: 0,
+        tables: 1,
+      });
+      const current = await stores.standings.current(report.championshipId);
+      expect(current?.rows.find((r) => r.name === 'Gamma FC')?.points).to.equal(-3);
+    });
+
+    it('puts the championship in the named company, creating it once, or in the default company', async () => {
+      const named = await imported(stores, matchdesk(aMatchdeskJson()), { company: 'Acme Sports' });
+      const again = await imported(stores, matchdesk(aMatchdeskJson()), { company: 'Acme Sports' });
+      const byDefault = await imported(stores, matchdesk(aMatchdeskJson()));
+      expect(again.companyId).to.equal(named.companyId);
+      expect((await stores.companies.byId(byDefault.companyId))?.name).to.equal(DEFAULT_COMPANY);
+      expect(byDefault.championshipId).to.not.equal(named.championshipId);
+    });
+  });
+
+  describe('options', () => {
+    it('renames the championship, which then is another championship', async () => {
+      const first = await imported(stores, openfootballSeason(BUNDESLIGA_2023_24));
+      const renamed = await imported(stores, openfootballSeason(BUNDESLIGA_2023_24), {
+        championshipName: 'Bundesliga',
+      });
+      expect(renamed.championshipId).to.not.equal(first.championshipId);
+      expect((await stores.championships.byId(renamed.championshipId))?.name).to.equal('Bundesliga');
+    });
+
+    it('applies a points deduction that reorders the table', async () => {
+      const report = await imported(stores, openfootballSeason(BUNDESLIGA_2023_24), {
+        pointsDeductions: ['Bayer 04 Leverkusen=20'],
+      });
+      const current = await stores.standings.current(report.championshipId);
+      const top = (current?.rows ?? []).slice(0, 3).map((r) => [r.name, r.points]);
+      expect(top).to.deep.equal([
+        ['VfB Stuttgart', 73],
+        ['FC Bayern München', 72],
+        ['Bayer 04 Leverkusen', 70],
+      ]);
+    });
+
+    it('refuses a deduction for an unknown team and stores nothing', async () => {
+      const result = await new ImportChampionship(stores.transactions).run(
+        openfootballSeason(BUNDESLIGA_2023_24),
+        {
+          pointsDeductions: ['Hamburger SV=3'],
+        },
+      );
+      expect(!result.ok && result.error.message).to.equal('pointsDeductions[0]: unknown team "Hamburger SV"');
+      expect(await stores.companies.list()).to.deep.equal([]);
+    });
+
+    it('refuses a deduction that does not read TEAM=N', async () => {
+      const result = await new ImportChampionship(stores.transactions).run(matchdesk(aMatchdeskJson()), {
+        pointsDeductions: ['Alpha FC'],
+      });
+      expect(!result.ok && result.error.code).to.equal('invalid_import');
+    });
+
+    it('imports under another sport, with that sport’s default points rule', async () => {
+      const report = await imported(stores, matchdesk(aMatchdeskJson()), { sport: 'handball' });
+      const championship = await stores.championships.byId(report.championshipId);
+      expect(championship?.sport).to.equal('handball');
+      expect(championship?.pointsRule).to.deep.equal({ win: 2, draw: 1, loss: 0 });
+      const [match] = await stores.matches.ofChampionship(report.championshipId);
+      expect(match?.sport).to.equal('handball');
+    });
+
+    it('refuses another sport whose rules the document’s events break', async () => {
+      const json = aMatchdeskJson();
+      json.matches[0].lineups = [{ team: 'Alpha FC', player: 'Ann Archer', role: 'field' }];
+      const result = await new ImportChampionship(stores.transactions).run(matchdesk(json), {
+        sport: 'tennis',
+      });
+      expect(!result.ok && result.error.message).to.equal('matches[0].lineups: tennis has no line-ups');
+    });
+
+    it('reports its progress up to the total', async () => {
+      const seen: ImportProgress[] = [];
+      await imported(stores, openfootballSeason(BUNDESLIGA_2023_24), { onProgress: (p) => seen.push(p) });
+      const total = seen[0]?.total ?? 0;
+      expect(total).to.be.greaterThan(306);
+      expect(seen.map((p) => p.done)).to.deep.equal(Array.from({ length: total }, (_, i) => i + 1));
+      expect(seen.every((p) => p.total === total)).to.be.true;
+    });
+  });
+});
