@@ -13,8 +13,8 @@ export interface ScryptParameters {
   readonly p: number;
 }
 
-/** OWASP's scrypt minimum is N=2^17, r=8, p=1; this default uses 64 MiB. */
-export const DEFAULT_SCRYPT: ScryptParameters = { N: 2 ** 16, r: 8, p: 1 };
+/** OWASP's scrypt minimum (Password Storage Cheat Sheet): N=2^17, r=8, p=1, i.e. 128 MiB. */
+export const DEFAULT_SCRYPT: ScryptParameters = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 /** scrypt needs about 128·N·r bytes; a stored hash asking for more is refused. */
 const MAX_SCRYPT_MEMORY = 256 * 1024 * 1024;

@@ -11,7 +11,7 @@ import type { Accounts } from '../ports/Accounts';
 import type { Clock } from '../ports/Clock';
 import type { Secrets } from '../ports/Secrets';
 import type { Tokens } from '../ports/Tokens';
-import { standingOf } from './TokenListItem';
+import { standingOf } from './standingOf';
 
 /** Bearer secret → the token's principal, or why it is refused (spec 5.2, 7). */
 export class AuthenticateToken {

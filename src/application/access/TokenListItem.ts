@@ -4,6 +4,7 @@ import { tokenStatus } from '../../domain/token/tokenStatus';
 import type { TokenStatus } from '../../domain/token/tokenStatus';
 import type { Sport } from '../../domain/sport/Sport';
 import type { TokenWithStanding } from '../ports/Accounts';
+import { standingOf } from './standingOf';
 
 /** A token as listed to administrators (spec 2.11, 5.2.2): never the secret or its digest. */
 export interface TokenListItem {
@@ -19,14 +20,6 @@ export interface TokenListItem {
   creator: { id: string; name: string };
   company: { id: string; name: string };
   status: TokenStatus;
-}
-
-export function standingOf(entry: TokenWithStanding) {
-  return {
-    creatorStatus: entry.creator?.status ?? null,
-    creatorRole: entry.creatorRole,
-    licenceValid: entry.company.licenceValid,
-  };
 }
 
 export function toTokenListItem(entry: TokenWithStanding, now: Date): TokenListItem {

@@ -41,6 +41,12 @@ describe('NodeSecrets (node:crypto)', () => {
     expect(await secrets.verifyPassword('', hash)).to.equal(false);
   });
 
+  it('hashes with the OWASP parameters by default', async () => {
+    const hash = await new NodeSecrets().hashPassword('correct horse battery');
+    expect(hash).to.match(/^scrypt\$131072\$8\$1\$/);
+    expect(await secrets.verifyPassword('correct horse battery', hash)).to.equal(true);
+  });
+
   it('verifies hashes made with other parameters, as written in the hash', async () => {
     const older = await new NodeSecrets({ N: 2048, r: 4, p: 1 }).hashPassword('pw pw pw pw');
     expect(await secrets.verifyPassword('pw pw pw pw', older)).to.equal(true);
