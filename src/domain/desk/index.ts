@@ -10,6 +10,7 @@ export * from './openDesk';
 export * from './Preparation';
 export * from './Statistics';
 export * from './Timer';
+export * from './eventBody';
 export * from './executeCommand';
 export * from './buttons/ButtonDefinition';
 export * from './buttons/buttonCatalog';

@@ -72,5 +72,4 @@ export function paramsSchema(specs: readonly ParamSpec[]): Record<string, unknow
   };
 }
 
-export const optional = (spec: ParamSpec): ParamSpec => ({ ...spec, required: false });
-export const required = (spec: ParamSpec): ParamSpec => ({ ...spec, required: true });
+export const requiredParam = (spec: ParamSpec): ParamSpec => ({ ...spec, required: true });

@@ -11,14 +11,14 @@ import type { ActionDefinition } from './ActionDefinition';
 import { needsRightToEdit, notWhileEditing } from './availability';
 import { eventDraftOf, playerProblems, withDefaultTimer, withSide } from './eventDraft';
 import { eventParamSpecs, fieldsFromParams } from './eventParams';
-import { required } from './ParamSpec';
+import { requiredParam } from './ParamSpec';
 import type { ParamSpec, Params } from './ParamSpec';
 import { recordDraft } from './recording';
 
 const WRITE_RULES = [needsRightToEdit, notWhileEditing];
 
 function typeRequired(desk: Desk): ParamSpec[] {
-  return eventParamSpecs(desk.match.sport).map((s) => (s.name === 'type' ? required(s) : s));
+  return eventParamSpecs(desk.match.sport).map((s) => (s.name === 'type' ? requiredParam(s) : s));
 }
 
 /** Notes an event to complete later: its moment is taken now; confirm_preparation records it. */

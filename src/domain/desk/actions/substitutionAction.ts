@@ -6,7 +6,7 @@ import type { ActionDefinition } from './ActionDefinition';
 import { needsRightToEdit, notWhileEditing, teamSportsOnly } from './availability';
 import { prepare } from './eventActions';
 import { eventParamSpecs } from './eventParams';
-import { required } from './ParamSpec';
+import { requiredParam } from './ParamSpec';
 
 const SUBSTITUTION_PARAMS = ['playerId', 'playerInId', 'timer', 'additionalTimer', 'note'];
 
@@ -23,6 +23,6 @@ export const PREPARE_SUBSTITUTION: ActionDefinition = {
   params: (desk) =>
     eventParamSpecs(desk.match.sport)
       .filter((s) => SUBSTITUTION_PARAMS.includes(s.name))
-      .map((s) => (s.name === 'playerId' ? required(s) : s)),
+      .map((s) => (s.name === 'playerId' ? requiredParam(s) : s)),
   run: (desk, params, ctx) => prepare(desk, params, ctx.now, 'substitution', substitutionBase(desk)),
 };
