@@ -79,7 +79,10 @@ function eventFields(e: EventFields): EventFields {
   };
 }
 
-/** The document's events replace the stored ones position by position, keeping their ids. */
+/**
+ * Events the document lists replace the stored ones position by position, keeping their ids.
+ * A match listed without events keeps its stored events.
+ */
 async function syncEvents(
   stores: MatchDataStores,
   match: Match,
@@ -87,6 +90,7 @@ async function syncEvents(
   s: StoredStructure,
   tally: ImportTally,
 ): Promise<{ changed: boolean; events: MatchEvent[] }> {
+  if (m.events.length === 0) return { changed: false, events: [] };
   const stored = await stores.matches.events(match.id);
   const teamId = (name: string) => (name === '' ? '' : (s.teams.get(name)?.id ?? ''));
   const playerId = (team: string, name: string) =>

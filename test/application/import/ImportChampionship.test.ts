@@ -93,6 +93,29 @@ describe('ImportChampionship (in-memory stores)', () => {
       const events = await stores.matches.events(match?.id ?? '');
       expect(events.map((e) => [e.id, e.timer])).to.deep.equal([[goal?.id, '14']]);
     });
+
+    it('keeps the events of a match that the document lists without events', async () => {
+      const json = aMatchdeskJson();
+      const first = await imported(stores, matchdesk(json));
+      const [match] = await stores.matches.ofChampionship(first.championshipId);
+      const teams = await stores.championships.teams(first.championshipId);
+      const written = await stores.matches.addEvent({
+        matchId: match?.id ?? '',
+        type: 3,
+        clubId: teams[0]?.id ?? '',
+        playerId: '',
+        playerInId: '',
+        timer: '88',
+        additionalTimer: null,
+        value: null,
+        setNumber: null,
+        note: '',
+        saved: true,
+      });
+      const again = await imported(stores, matchdesk(json));
+      expect([again.created, again.updated]).to.deep.equal([0, 0]);
+      expect((await stores.matches.events(match?.id ?? '')).map((e) => e.id)).to.deep.equal([written.id]);
+    });
   });
 
   describe('records', () => {
