@@ -26,6 +26,8 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   licence_invalid: 403,
   team_not_allowed: 403,
   not_found: 404,
+  not_available_for_sport: 404,
+  unknown_sport: 404,
   command_not_found: 404,
   method_not_allowed: 405,
   match_unavailable: 409,

@@ -1,21 +1,16 @@
 import type { Championship } from '../../domain/championship/Championship';
-import { projectStandings } from '../../domain/standings/projectStandings';
 import type { MatchDataStores } from '../ports/MatchData';
+import { RecomputeStandings } from '../standings/RecomputeStandings';
 
 /**
- * Rebuilds every stored standings table of the championship from its matches, with the stores
- * of the caller's transaction (so a failed event write leaves the old tables in place).
+ * Rebuilds every stored standings table of the championship with the stores of the caller's
+ * transaction, so a failed event write leaves the old tables in place. A refusal (the
+ * championship vanished) throws, which rolls the transaction back.
  */
 export async function recomputeStandingsInTransaction(
   stores: MatchDataStores,
   championship: Championship,
 ): Promise<void> {
-  const [days, groups, teams, matches] = await Promise.all([
-    stores.championships.days(championship.id),
-    stores.championships.groups(championship.id),
-    stores.championships.teams(championship.id),
-    stores.matches.ofChampionship(championship.id),
-  ]);
-  const tables = projectStandings({ championship, days, groups, teams, matches });
-  await stores.standings.replaceAll(championship.id, tables);
+  const result = await new RecomputeStandings(stores).run(championship.id);
+  if (!result.ok) throw new Error(`standings not recomputed: ${result.error.message}`);
 }

@@ -14,6 +14,7 @@ import { GetMatchEvents } from '../../../src/application/web/GetMatchEvents';
 import { GetMatchPlayers } from '../../../src/application/web/GetMatchPlayers';
 import { GetMatchSets } from '../../../src/application/web/GetMatchSets';
 import type { Result } from '../../../src/domain/shared/Result';
+import type { Principal } from '../../../src/domain/access/Principal';
 import type { DomainError } from '../../../src/domain/shared/DomainError';
 import { keysOf, fieldList } from '../../support/keyList';
 import type { SeededChampionship } from '../../support/webChampionships';
@@ -58,7 +59,7 @@ describe('web reads (use cases)', () => {
 
   describe('get_all_championship', () => {
     const list = (
-      principal = footballToken(),
+      principal: Principal = footballToken(),
       includeArchived = false,
       sport: 'football' | 'tennis' = 'football',
     ) => new GetAllChampionships(stores.championships).execute({ principal, sport, includeArchived });
@@ -89,7 +90,7 @@ describe('web reads (use cases)', () => {
   describe('get_championship', () => {
     const get = (
       championshipId: string,
-      principal = footballToken(),
+      principal: Principal = footballToken(),
       sport: 'football' | 'tennis' = 'football',
     ) => new GetChampionship(stores.championships).execute({ principal, sport, championshipId });
 
@@ -145,7 +146,7 @@ describe('web reads (use cases)', () => {
   });
 
   describe('get_match', () => {
-    const getMatch = (principal = footballToken(), matchId = liveMatch(football).id) =>
+    const getMatch = (principal: Principal = footballToken(), matchId = liveMatch(football).id) =>
       new GetMatch(stores.championships, stores.matches).execute({
         principal,
         sport: 'football',

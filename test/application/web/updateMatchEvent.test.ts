@@ -10,6 +10,7 @@ import { UpdateMatchEvent } from '../../../src/application/web/UpdateMatchEvent'
 import type { Principal } from '../../../src/domain/access/Principal';
 import type { RawEventBody } from '../../../src/domain/match/EventInput';
 import type { Match } from '../../../src/domain/match/Match';
+import type { Player } from '../../../src/domain/championship/Championship';
 import type { DomainError } from '../../../src/domain/shared/DomainError';
 import type { Result } from '../../../src/domain/shared/Result';
 import type { SeededChampionship } from '../../support/webChampionships';
@@ -190,7 +191,7 @@ describe('update_match_event (use case)', () => {
 
   it('moves players between field and bench on a substitution, and back when it is rewritten', async () => {
     const match = liveMatch(football);
-    const [starter, substitute] = playersOf(football, match.homeTeamId) as [{ id: string }, { id: string }];
+    const [starter, substitute] = playersOf(football, match.homeTeamId) as [Player, Player];
     const sub = await write(football, match, {
       type: 5,
       club_id: match.homeTeamId,
@@ -255,7 +256,7 @@ describe('update_match_event (use case)', () => {
 
   it('notifies match_player on a substitution and match_set on a tennis write', async () => {
     const match = liveMatch(football);
-    const [starter, substitute] = playersOf(football, match.homeTeamId) as [{ id: string }, { id: string }];
+    const [starter, substitute] = playersOf(football, match.homeTeamId) as [Player, Player];
     await write(football, match, {
       type: 5,
       club_id: match.homeTeamId,

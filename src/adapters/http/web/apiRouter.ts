@@ -1,0 +1,65 @@
+import { Router } from '@koa/router';
+import type { Context, Next } from 'koa';
+import { sportAccess } from '../../../domain/access/sportAccess';
+import { isSport, SPORTS } from '../../../domain/sport/Sport';
+import type { Sport } from '../../../domain/sport/Sport';
+import { ApiError } from '../ApiError';
+import { fromDomainError } from '../errorStatus';
+import { authenticate, principalOf } from './authenticate';
+import type { Endpoint } from './endpoints';
+import { checkQuery, refuseTokenInQuery } from './queryParameters';
+import { sameOriginForCookieWrites } from './sameOrigin';
+import type { WebAuthentication } from './WebAuthentication';
+
+function compose(...steps: ((ctx: Context, next: Next) => Promise<void>)[]) {
+  return (ctx: Context, last: () => Promise<void>): Promise<void> => {
+    const run = (i: number): Promise<void> => {
+      const step = steps[i];
+      return step ? step(ctx, () => run(i + 1)) : last();
+    };
+    return run(0);
+  };
+}
+
+/**
+ * `/api/{sport}/{endpoint}`. In order: the route (unknown endpoint or sport: 404; wrong method:
+ * 405, OPTIONS: 204 with Allow), no token in the URL (400), authentication (428/401/403), the
+ * sport on the token (403), same origin for cookie writes (403), the query (400), then the use
+ * case. Success is `{success: true, data}`.
+ */
+export function apiRouter(endpoints: Readonly<Record<string, Endpoint>>, auth: WebAuthentication): Router {
+  const guard = compose(authenticate(auth), sameOriginForCookieWrites());
+  const router = new Router();
+  router.all('/api/:sport/:endpoint', async (ctx) => {
+    const { sport, endpoint: name } = ctx.params as { sport: string; endpoint: string };
+    const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+    if (!endpoint) throw new ApiError(404, 'not_found', `No endpoint ${name} under /api/{sport}/.`);
+    if (!isSport(sport)) {
+      throw new ApiError(404, 'unknown_sport', `Unknown sport "${sport}": use one of ${SPORTS.join(', ')}.`);
+    }
+    const allow = endpoint.method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Allow', allow);
+      ctx.status = 204;
+      return;
+    }
+    const methodOk = ctx.method === endpoint.method || (endpoint.method === 'GET' && ctx.method === 'HEAD');
+    if (!methodOk) {
+      throw new ApiError(405, 'method_not_allowed', `${name} answers ${endpoint.method} only.`, undefined, {
+        Allow: allow,
+      });
+    }
+    refuseTokenInQuery(ctx.query);
+    await guard(ctx, async () => {
+      const principal = principalOf(ctx);
+      const allowed = sportAccess(principal, sport as Sport);
+      if (!allowed.ok) throw fromDomainError(allowed.error);
+      const query = checkQuery(ctx.query, endpoint.parameters);
+      const result = await endpoint.handle({ ctx, principal, sport, query });
+      if (!result.ok) throw fromDomainError(result.error);
+      ctx.status = 200;
+      ctx.body = { success: true, data: result.value };
+    });
+  });
+  return router;
+}

@@ -1,0 +1,73 @@
+import type { Context, Next } from 'koa';
+import type { Principal } from '../../../domain/access/Principal';
+import { ApiError } from '../ApiError';
+import { fromDomainError } from '../errorStatus';
+import { sessionIdOf } from './sessionCookie';
+import type { WebAuthentication } from './WebAuthentication';
+
+/** How the caller authenticated; cookie-authenticated writes need a same-origin Origin. */
+export type AuthenticatedBy = 'token' | 'session';
+
+export interface WebState {
+  principal?: Principal;
+  authenticatedBy?: AuthenticatedBy;
+  sessionId?: string;
+}
+
+const BEARER = /^Bearer +(\S+)$/i;
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="match-desk"' };
+
+function refused(error: ApiError): ApiError {
+  if (error.status !== 401) return error;
+  return new ApiError(error.status, error.code, error.message, error.details, {
+    ...error.headers,
+    ...CHALLENGE,
+  });
+}
+
+/**
+ * spec 5.2, 7: `Authorization: Bearer svc_api_…` first. A malformed header is a 401 before any
+ * store access (the secret's format and checksum are checked offline). Without a header, the
+ * `md_session` cookie; with neither, 428 so the application can start its login flow.
+ */
+export function authenticate(auth: WebAuthentication) {
+  return async function authenticateCaller(ctx: Context, next: Next): Promise<void> {
+    const state = ctx.state as WebState;
+    const header = ctx.get('Authorization');
+    if (header !== '') {
+      const secret = BEARER.exec(header)?.[1];
+      if (!secret) {
+        throw refused(
+          new ApiError(401, 'token_invalid', 'The Authorization header must read "Bearer svc_api_…".'),
+        );
+      }
+      const result = await auth.authenticateToken.execute(secret);
+      if (!result.ok) throw refused(fromDomainError(result.error));
+      state.principal = result.value;
+      state.authenticatedBy = 'token';
+      return next();
+    }
+    const sessionId = sessionIdOf(ctx);
+    const userId = sessionId ? await auth.sessions.resolve(sessionId, auth.clock.now()) : null;
+    if (sessionId && userId) {
+      const result = await auth.resolveSession.execute(userId);
+      if (!result.ok) throw fromDomainError(result.error);
+      state.principal = result.value;
+      state.authenticatedBy = 'session';
+      state.sessionId = sessionId;
+      return next();
+    }
+    throw new ApiError(
+      428,
+      'authentication_required',
+      'Send "Authorization: Bearer svc_api_…" or log in to open a session.',
+    );
+  };
+}
+
+/** The caller set by `authenticate`; throws when the middleware did not run (a wiring mistake). */
+export function principalOf(ctx: Context): Principal {
+  const principal = (ctx.state as WebState).principal;
+  if (!principal) throw new Error('authenticate() must run before this middleware');
+  return principal;
+}

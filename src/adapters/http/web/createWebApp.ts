@@ -1,0 +1,61 @@
+import type { Router } from '@koa/router';
+import Koa from 'koa';
+import type { Context, Next } from 'koa';
+import { ApiError } from '../ApiError';
+import { errorHandler } from '../errorHandler';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../jsonBody';
+import type { Logger } from '../Logger';
+import { requestLog } from '../requestLog';
+import { apiRouter } from './apiRouter';
+import { webEndpoints } from './endpoints';
+import { healthRouter } from './healthRouter';
+import type { WebAuthentication } from './WebAuthentication';
+import type { WebUseCases } from './WebUseCases';
+
+export interface WebAppOptions {
+  readonly useCases: WebUseCases;
+  readonly authentication: WebAuthentication;
+  /** True when the database answers (GET /api/health). */
+  readonly checkDatabase: () => Promise<boolean>;
+  readonly logger: Logger;
+  /** Largest accepted request body; larger bodies get 413 (default 64 KiB). */
+  readonly bodyLimitBytes?: number;
+  /**
+   * More routes (sessions, token management, the administrator page), mounted before the API
+   * so that paths such as /api/account/tokens are theirs and never read as a sport.
+   */
+  readonly extraRouters?: readonly Router[];
+  /** Trust X-Forwarded-* (behind a reverse proxy): needed for same-origin checks over HTTPS. */
+  readonly trustProxy?: boolean;
+}
+
+async function securityHeaders(ctx: Context, next: Next): Promise<void> {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+}
+
+async function notFound(ctx: Context, next: Next): Promise<void> {
+  await next();
+  if (ctx.status === 404 && ctx.body === undefined) {
+    throw new ApiError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
+  }
+}
+
+/** The hosted web API (spec part B) as a Koa app; HttpHost serves it with the notifications socket. */
+export function createWebApp(options: WebAppOptions): Koa {
+  const app = new Koa({ proxy: options.trustProxy ?? false });
+  app.use(requestLog(options.logger));
+  app.use(errorHandler(options.logger));
+  app.use(securityHeaders);
+  app.use(notFound);
+  const health = healthRouter(options.checkDatabase);
+  app.use(health.routes());
+  for (const router of options.extraRouters ?? []) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  const endpoints = webEndpoints(options.useCases, options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
+  app.use(apiRouter(endpoints, options.authentication).routes());
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { RawEventBody } from '../../../domain/match/EventInput';
+import { EVENT_FIELDS } from '../../../domain/match/eventFieldParsers';
+import { ApiError } from '../ApiError';
+
+/** The body of update_match_event once its envelope is checked; the sport rules check the rest. */
+export interface EventWriteBody {
+  /** "new", or the id of an event of the match. */
+  readonly eventId: string;
+  readonly matchId: string;
+  readonly fields: RawEventBody;
+}
+
+const KNOWN = new Set<string>(['id', 'match_id', 'type', ...EVENT_FIELDS]);
+const ID = /^[0-9]{1,18}$/;
+
+function idOf(value: unknown): string | null {
+  if (typeof value === 'string' && ID.test(value)) return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  return null;
+}
+
+/**
+ * spec 4.2 rule 3, the envelope: `id` ("new" or an event id) and `match_id` are required, and
+ * only the documented fields are accepted (400 naming each bad one). Field values are checked
+ * by the sport's rules afterwards (422).
+ */
+export function checkEventBody(body: Record<string, unknown>): EventWriteBody {
+  const errors: Record<string, string> = {};
+  for (const name of Object.keys(body)) {
+    if (!KNOWN.has(name)) errors[name] = `${name} is not a field of an event write`;
+  }
+  const eventId = body.id === 'new' ? 'new' : idOf(body.id);
+  if (body.id === undefined) errors.id = 'id is required: "new" creates an event, an event id modifies it';
+  else if (eventId === null) errors.id = 'id must be "new" or a numeric event id';
+  const matchId = idOf(body.match_id);
+  if (body.match_id === undefined) errors.match_id = 'match_id is required';
+  else if (matchId === null) errors.match_id = 'match_id must be a numeric id';
+  if (Object.keys(errors).length > 0 || eventId === null || matchId === null) {
+    throw new ApiError(400, 'invalid_parameters', 'The event write is invalid.', errors);
+  }
+  const fields: Record<string, unknown> = {};
+  for (const name of ['type', ...EVENT_FIELDS]) if (name in body) fields[name] = body[name];
+  return { eventId, matchId, fields: fields as RawEventBody };
+}

@@ -1,0 +1,334 @@
+// The web host's composition root (ARCHITECTURE.md): the only place that knows which adapter
+// implements which port. `startWebHost` serves the hosted web API (spec part B) on one listener,
+// with the notifications WebSocket, structured logs and a graceful shutdown.
+import 'reflect-metadata';
+import type { Router } from '@koa/router';
+import pino from 'pino';
+import { container } from 'tsyringe';
+import type { DependencyContainer } from 'tsyringe';
+import { HttpHost } from '../adapters/http/HttpHost';
+import type { Logger } from '../adapters/http/Logger';
+import { createWebApp } from '../adapters/http/web/createWebApp';
+import { NotificationsSocket } from '../adapters/http/web/NotificationsSocket';
+import { MemorySessions } from '../adapters/http/web/session/MemorySessions';
+import type { WebAuthentication } from '../adapters/http/web/WebAuthentication';
+import type { WebUseCases } from '../adapters/http/web/WebUseCases';
+import { InProcessNotifications } from '../adapters/notifications/InProcessNotifications';
+import { openDatabase } from '../adapters/persistence/typeorm';
+import { createAccountStores } from '../adapters/persistence/typeorm/accounts';
+import { TokenBucketRateLimits } from '../adapters/ratelimit/TokenBucketRateLimits';
+import { NodeSecrets } from '../adapters/system/NodeSecrets';
+import { SystemClock } from '../adapters/system/SystemClock';
+import { AuthenticateToken } from '../application/access/AuthenticateToken';
+import { CreateToken } from '../application/access/CreateToken';
+import { CreateUser } from '../application/access/CreateUser';
+import { ResolveSession } from '../application/access/ResolveSession';
+import { DEMO_COMPANY, demoData } from '../application/demo/demoData';
+import { ImportChampionship } from '../application/import/ImportChampionship';
+import type { Accounts } from '../application/ports/Accounts';
+import type { Clock } from '../application/ports/Clock';
+import type { MatchDataStores, Transactions } from '../application/ports/MatchData';
+import type { Notifications } from '../application/ports/Notifications';
+import type { RateLimits } from '../application/ports/RateLimits';
+import type { Secrets } from '../application/ports/Secrets';
+import type { Sessions } from '../application/ports/Sessions';
+import type { Tokens } from '../application/ports/Tokens';
+import { GetAllChampionships } from '../application/web/GetAllChampionships';
+import { GetAllDays } from '../application/web/GetAllDays';
+import { GetAllGroups } from '../application/web/GetAllGroups';
+import { GetAllMatches } from '../application/web/GetAllMatches';
+import { GetAllPhases } from '../application/web/GetAllPhases';
+import { GetChampionship } from '../application/web/GetChampionship';
+import { GetChampionshipStandings } from '../application/web/GetChampionshipStandings';
+import { GetMatch } from '../application/web/GetMatch';
+import { GetMatchEvents } from '../application/web/GetMatchEvents';
+import { GetMatchPlayers } from '../application/web/GetMatchPlayers';
+import { GetMatchSets } from '../application/web/GetMatchSets';
+import { GetMatchSnapshot } from '../application/web/GetMatchSnapshot';
+import { recomputeStandingsInTransaction } from '../application/web/recomputeStandingsInTransaction';
+import { UpdateMatchEvent } from '../application/web/UpdateMatchEvent';
+import { SPORTS } from '../domain/sport/Sport';
+
+export const DEFAULT_WEB_PORT = 8080;
+export const DEFAULT_WEB_HOST = '127.0.0.1';
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/match-desk.sqlite';
+
+/** Where the web host keeps its data: the match-data stores and the accounts, on one database. */
+export interface WebBackend {
+  readonly stores: MatchDataStores & { readonly transactions: Transactions };
+  readonly accounts: Accounts;
+  readonly tokens: Tokens;
+  /** True when the database answers (GET /api/health). */
+  checkDatabase(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** What extra routers (sessions, token management, the administrator page) are built from. */
+export interface WebServices {
+  readonly backend: WebBackend;
+  readonly authentication: WebAuthentication;
+  readonly sessions: Sessions;
+  readonly secrets: Secrets;
+  readonly clock: Clock;
+  readonly rateLimits: RateLimits;
+  readonly notifications: Notifications;
+  readonly logger: Logger;
+}
+
+export interface WebHostOptions {
+  readonly port?: number;
+  readonly host?: string;
+  /** `sqlite:PATH`, `sqlite::memory:` or `postgres://…` (default sqlite:./data/match-desk.sqlite). */
+  readonly databaseUrl?: string;
+  /** pino or any logger with info/warn/error; one line per request, never a secret. */
+  readonly logger?: Logger;
+  /** Notifications heartbeat (default 10 s). */
+  readonly heartbeatMs?: number;
+  /** Import the demo company on first start and print a demo login and token once. */
+  readonly demo?: boolean;
+  /** Where the demo credentials are printed (default: stdout). */
+  readonly print?: (line: string) => void;
+  readonly trustProxy?: boolean;
+  readonly bodyLimitBytes?: number;
+  readonly clock?: Clock;
+  readonly secrets?: Secrets;
+  readonly sessions?: Sessions;
+  readonly notifications?: Notifications;
+  /** Routers mounted before the API, e.g. the account endpoints and the administrator page. */
+  readonly extraRouters?: (services: WebServices) => readonly Router[];
+}
+
+export interface RunningWebHost {
+  /** e.g. http://127.0.0.1:8080 */
+  readonly url: string;
+  readonly services: WebServices;
+  /** Graceful: stop accepting, finish in-flight requests, close sockets with 1001, close the database. */
+  close(): Promise<void>;
+}
+
+const T = {
+  backend: 'WebBackend',
+  clock: 'Clock',
+  secrets: 'Secrets',
+  sessions: 'Sessions',
+  notifications: 'Notifications',
+  rateLimits: 'RateLimits',
+  logger: 'Logger',
+  authentication: 'WebAuthentication',
+  useCases: 'WebUseCases',
+} as const;
+
+/** Opens the database named by the URL, with the accounts on the same connection. */
+export async function openWebBackend(databaseUrl: string): Promise<WebBackend> {
+  const database = await openDatabase(databaseUrl);
+  const { accounts, tokens } = createAccountStores(database.session);
+  return {
+    stores: database.stores,
+    accounts,
+    tokens,
+    checkDatabase: async () => {
+      await database.dataSource.query('SELECT 1');
+      return true;
+    },
+    close: () => database.close(),
+  };
+}
+
+function register(
+  scope: DependencyContainer,
+  backend: WebBackend,
+  options: WebHostOptions,
+  logger: Logger,
+): void {
+  scope.registerInstance(T.backend, backend);
+  scope.registerInstance(T.logger, logger);
+  scope.registerInstance(T.clock, options.clock ?? new SystemClock());
+  scope.registerInstance(T.secrets, options.secrets ?? new NodeSecrets());
+  scope.registerInstance(T.sessions, options.sessions ?? new MemorySessions());
+  scope.registerInstance(
+    T.notifications,
+    options.notifications ??
+      new InProcessNotifications((error) => logger.error({ err: error }, 'a notification subscriber failed')),
+  );
+  scope.register(T.rateLimits, { useFactory: (c) => new TokenBucketRateLimits(c.resolve<Clock>(T.clock)) });
+  scope.register(T.authentication, {
+    useFactory: (c): WebAuthentication => {
+      const b = c.resolve<WebBackend>(T.backend);
+      const clock = c.resolve<Clock>(T.clock);
+      return {
+        authenticateToken: new AuthenticateToken(b.accounts, b.tokens, c.resolve<Secrets>(T.secrets), clock),
+        resolveSession: new ResolveSession(b.accounts, b.stores.companies),
+        sessions: c.resolve<Sessions>(T.sessions),
+        clock,
+      };
+    },
+  });
+  scope.register(T.useCases, {
+    useFactory: (c): WebUseCases => {
+      const { championships, matches, standings, transactions } = c.resolve<WebBackend>(T.backend).stores;
+      return {
+        getAllChampionships: new GetAllChampionships(championships),
+        getChampionship: new GetChampionship(championships),
+        getAllMatches: new GetAllMatches(championships, matches),
+        getMatch: new GetMatch(championships, matches),
+        getMatchSnapshot: new GetMatchSnapshot(championships, matches, standings),
+        getAllDays: new GetAllDays(championships),
+        getAllPhases: new GetAllPhases(championships),
+        getAllGroups: new GetAllGroups(championships),
+        getMatchEvents: new GetMatchEvents(championships, matches),
+        getMatchPlayers: new GetMatchPlayers(championships, matches),
+        getMatchSets: new GetMatchSets(championships, matches),
+        getChampionshipStandings: new GetChampionshipStandings(championships, standings),
+        updateMatchEvent: new UpdateMatchEvent(
+          championships,
+          matches,
+          transactions,
+          recomputeStandingsInTransaction,
+          c.resolve<Notifications>(T.notifications),
+          c.resolve<Clock>(T.clock),
+          (error) => logger.error({ err: error }, 'a notification could not be published'),
+        ),
+      };
+    },
+  });
+}
+
+function servicesOf(scope: DependencyContainer): WebServices {
+  return {
+    backend: scope.resolve<WebBackend>(T.backend),
+    authentication: scope.resolve<WebAuthentication>(T.authentication),
+    sessions: scope.resolve<Sessions>(T.sessions),
+    secrets: scope.resolve<Secrets>(T.secrets),
+    clock: scope.resolve<Clock>(T.clock),
+    rateLimits: scope.resolve<RateLimits>(T.rateLimits),
+    notifications: scope.resolve<Notifications>(T.notifications),
+    logger: scope.resolve<Logger>(T.logger),
+  };
+}
+
+/** Serves the web API on an opened backend; closing the host closes the backend too. */
+export async function startWebHostOn(
+  backend: WebBackend,
+  options: WebHostOptions = {},
+): Promise<RunningWebHost> {
+  const logger = options.logger ?? pino({ name: 'match-desk-web' });
+  const scope = container.createChildContainer();
+  register(scope, backend, options, logger);
+  const services = servicesOf(scope);
+  if (options.demo) await importDemoOnFirstStart(services, options.print ?? ((line) => console.log(line)));
+  const socket = new NotificationsSocket({
+    notifications: services.notifications,
+    authentication: services.authentication,
+    logger,
+    ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+  });
+  const app = createWebApp({
+    useCases: scope.resolve<WebUseCases>(T.useCases),
+    authentication: services.authentication,
+    checkDatabase: () => backend.checkDatabase(),
+    logger,
+    extraRouters: options.extraRouters?.(services) ?? [],
+    ...(options.bodyLimitBytes === undefined ? {} : { bodyLimitBytes: options.bodyLimitBytes }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+  });
+  const host = new HttpHost(app, {
+    host: options.host ?? DEFAULT_WEB_HOST,
+    port: options.port ?? DEFAULT_WEB_PORT,
+    upgrades: [socket.upgrade],
+    beforeClose: () => socket.close(),
+  });
+  let address: { url: string };
+  try {
+    address = await host.start();
+  } catch (error) {
+    await socket.close();
+    await backend.close();
+    throw error;
+  }
+  logger.info({ url: address.url }, 'web host listening');
+  let closing: Promise<void> | undefined;
+  return {
+    url: address.url,
+    services,
+    close: () => {
+      closing ??= (async () => {
+        await host.close();
+        await backend.close();
+        logger.info({}, 'web host stopped');
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Opens the database of `databaseUrl` and serves the web API on it. */
+export async function startWebHost(options: WebHostOptions = {}): Promise<RunningWebHost> {
+  const backend = await openWebBackend(options.databaseUrl ?? DEFAULT_DATABASE_URL);
+  return startWebHostOn(backend, options);
+}
+
+/**
+ * Stops the host gracefully on SIGTERM or SIGINT (once), then lets the process exit.
+ * Returns the function that removes the handlers.
+ */
+export function closeOnSignals(
+  host: RunningWebHost,
+  logger: Logger,
+  exit: (code: number) => void = process.exit,
+): () => void {
+  const stop = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down');
+    host.close().then(
+      () => exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return () => {
+    process.off('SIGTERM', stop);
+    process.off('SIGINT', stop);
+  };
+}
+
+export const DEMO_ADMIN_EMAIL = 'admin@demo.match-desk.invalid';
+
+/**
+ * `--demo`: on first start (no demo company yet), imports one championship per sport, creates
+ * a demo administrator and a read+write token for every sport, and prints both once.
+ */
+async function importDemoOnFirstStart(services: WebServices, print: (line: string) => void): Promise<void> {
+  const { backend, secrets, clock } = services;
+  if (await backend.stores.companies.byName(DEMO_COMPANY)) return;
+  const data = demoData();
+  const importer = new ImportChampionship(backend.stores.transactions);
+  for (const document of data.documents) {
+    const imported = await importer.run(document, { company: data.company });
+    if (!imported.ok) throw new Error(`demo import failed: ${imported.error.message}`);
+  }
+  const company = await backend.stores.companies.byName(data.company);
+  if (!company) throw new Error('demo company missing after import');
+  const password = secrets.randomBase62(20);
+  const user = await new CreateUser(backend.accounts, backend.stores.companies, secrets).execute({
+    email: DEMO_ADMIN_EMAIL,
+    displayName: 'Demo administrator',
+    password,
+    companyId: company.id,
+    role: 'administrator',
+  });
+  if (!user.ok) throw new Error(`demo administrator not created: ${user.error.message}`);
+  const session = await services.authentication.resolveSession.execute(user.value.id);
+  if (!session.ok) throw new Error(`demo administrator has no session: ${session.error.message}`);
+  const token = await new CreateToken(backend.accounts, backend.tokens, secrets, clock).execute(
+    session.value,
+    company.id,
+    { name: 'Demo read+write', permission: 'read_write_events', sports: [...SPORTS], durationDays: 365 },
+  );
+  if (!token.ok) throw new Error(`demo token not created: ${token.error.message}`);
+  print('Demo data imported. These credentials are shown once:');
+  print(`  administrator login: ${DEMO_ADMIN_EMAIL}  password: ${password}`);
+  print(`  read+write token (all sports, 365 days): ${token.value.secret}`);
+}

@@ -1,0 +1,63 @@
+// A small fetch wrapper for the web API tests.
+export interface CallOptions {
+  readonly token?: string;
+  readonly cookie?: string;
+  readonly origin?: string;
+  /** A JSON body (serialized) or raw text. */
+  readonly json?: unknown;
+  readonly raw?: string;
+  readonly contentType?: string;
+  readonly headers?: Record<string, string>;
+  readonly method?: string;
+}
+
+export interface CallResult {
+  readonly status: number;
+  readonly headers: Headers;
+  /** The parsed JSON body; undefined when the body is empty. */
+  readonly body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  readonly text: string;
+}
+
+export async function call(baseUrl: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+  if (options.cookie !== undefined) headers.Cookie = options.cookie;
+  if (options.origin !== undefined) headers.Origin = options.origin;
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['Content-Type'] = options.contentType ?? 'application/json';
+  } else if (options.raw !== undefined) {
+    body = options.raw;
+    headers['Content-Type'] = options.contentType ?? 'application/json';
+  }
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, body: parsed(text) };
+}
+
+function parsed(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `/api/{sport}/{endpoint}?query` with the parameters in order. */
+export function apiPath(
+  sport: string,
+  endpoint: string,
+  query: Record<string, string | undefined> = {},
+): string {
+  const params = Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined);
+  const search = new URLSearchParams(params).toString();
+  return `/api/${sport}/${endpoint}${search ? `?${search}` : ''}`;
+}

@@ -1,0 +1,103 @@
+// The real web host on an ephemeral loopback port, over SQLite (always) or PostgreSQL (when
+// MATCH_DESK_TEST_POSTGRES is set, each run in its own schema, dropped afterwards).
+import { Client } from 'pg';
+import type { Logger } from '../../src/adapters/http/Logger';
+import { NodeSecrets } from '../../src/adapters/system/NodeSecrets';
+import type { RunningWebHost, WebBackend, WebHostOptions } from '../../src/bootstrap/web';
+import { openWebBackend, startWebHostOn } from '../../src/bootstrap/web';
+import type { User } from '../../src/domain/access/User';
+import { describeWhenPostgres } from './services';
+import { postgresSchemaUrl } from './stores';
+import type { WebWorld } from './webWorld';
+import { buildWebWorld } from './webWorld';
+
+export interface WebBackendFactory {
+  readonly name: string;
+  open(): Promise<{ backend: WebBackend; cleanup(): Promise<void> }>;
+}
+
+export const sqliteWebBackend: WebBackendFactory = {
+  name: 'SQLite',
+  open: async () => ({ backend: await openWebBackend('sqlite::memory:'), cleanup: async () => undefined }),
+};
+
+export function postgresWebBackend(baseUrl: string): WebBackendFactory {
+  return {
+    name: 'PostgreSQL',
+    open: async () => {
+      const url = postgresSchemaUrl(baseUrl);
+      const schema = new URL(url).searchParams.get('schema') as string;
+      return {
+        backend: await openWebBackend(url),
+        cleanup: async () => {
+          const client = new Client({ connectionString: baseUrl });
+          await client.connect();
+          try {
+            await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+          } finally {
+            await client.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Declares `body` on SQLite, and on PostgreSQL through describeWhenPostgres. */
+export function describeEachWebBackend(title: string, body: (factory: WebBackendFactory) => void): void {
+  describe(`${title} [SQLite]`, () => body(sqliteWebBackend));
+  describeWhenPostgres(title, (url) => body(postgresWebBackend(url)));
+}
+
+/** Keeps every log entry, to check one line per request and that no secret is ever logged. */
+export class RecordingLogger implements Logger {
+  readonly entries: { level: string; obj: object; msg?: string }[] = [];
+  info(obj: object, msg?: string): void {
+    this.entries.push({ level: 'info', obj, ...(msg === undefined ? {} : { msg }) });
+  }
+  warn(obj: object, msg?: string): void {
+    this.entries.push({ level: 'warn', obj, ...(msg === undefined ? {} : { msg }) });
+  }
+  error(obj: object, msg?: string): void {
+    this.entries.push({ level: 'error', obj, ...(msg === undefined ? {} : { msg }) });
+  }
+}
+
+export interface TestWebHost {
+  readonly url: string;
+  readonly host: RunningWebHost;
+  readonly backend: WebBackend;
+  readonly world: WebWorld;
+  readonly logger: RecordingLogger;
+  /** A `Cookie` header value for a new session of the user. */
+  sessionCookie(user: User): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestWebHost(
+  factory: WebBackendFactory,
+  options: Omit<WebHostOptions, 'port' | 'host' | 'databaseUrl' | 'logger'> = {},
+): Promise<TestWebHost> {
+  const { backend, cleanup } = await factory.open();
+  const world = await buildWebWorld(backend);
+  const logger = new RecordingLogger();
+  const host = await startWebHostOn(backend, {
+    port: 0,
+    host: '127.0.0.1',
+    logger,
+    secrets: new NodeSecrets({ N: 1024, r: 8, p: 1 }),
+    ...options,
+  });
+  return {
+    url: host.url,
+    host,
+    backend,
+    world,
+    logger,
+    sessionCookie: async (user) => `md_session=${await host.services.sessions.create(user.id, new Date())}`,
+    close: async () => {
+      await host.close();
+      await cleanup();
+    },
+  };
+}
