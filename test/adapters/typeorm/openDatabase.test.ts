@@ -129,4 +129,19 @@ describeWhenPostgres('openDatabase', (baseUrl) => {
       await first.close();
     }
   });
+
+  it('lets several hosts open a new schema at once, migrating it once', async () => {
+    const url = postgresSchemaUrl(baseUrl);
+    const schema = new URL(url).searchParams.get('schema') as string;
+    const opened = await Promise.all([openDatabase(url), openDatabase(url), openDatabase(url)]);
+    try {
+      const ran: { name: string }[] = await opened[0].dataSource.query(
+        `SELECT name FROM "${schema}"."migrations"`,
+      );
+      expect(ran.map((r) => r.name)).to.deep.equal(migrations.map((m) => m.name));
+    } finally {
+      await opened[0].dataSource.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await Promise.all(opened.map((db) => db.close()));
+    }
+  });
 });

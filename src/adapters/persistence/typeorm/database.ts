@@ -4,6 +4,7 @@ import type { AccountStores } from './accounts';
 import { ACCOUNT_SCHEMAS, createAccountStores } from './accounts';
 import type { DatabaseTarget } from './databaseUrl';
 import { parseDatabaseUrl } from './databaseUrl';
+import { migrate } from './migrate';
 import { migrations } from './migrations';
 import { QueryCounter } from './QueryCounter';
 import { MATCH_DATA_SCHEMAS } from './schemas';
@@ -57,10 +58,7 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
   const dataSource = new DataSource(dataSourceOptions(target, counter));
   await dataSource.initialize();
   try {
-    if (target.kind === 'postgres' && target.schema !== undefined) {
-      await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${target.schema}"`);
-    }
-    if (options.migrate ?? true) await dataSource.runMigrations({ transaction: 'all' });
+    await migrate(dataSource, target, options.migrate ?? true);
   } catch (error) {
     await dataSource.destroy();
     throw error;
