@@ -44,7 +44,7 @@ export class JsonObject {
   }
 
   /** Reports the field when it is absent; true when it is present. */
-  require(key: string): boolean {
+  mustHave(key: string): boolean {
     if (this.has(key)) return true;
     this.read.add(key);
     return this.fail(key, 'is required', false);

@@ -29,7 +29,7 @@ export function parseMatchdesk(json: unknown): Result<MatchdeskDocument, DomainE
   if (root.field('format') !== MATCHDESK_FORMAT) issues.add('format', `must be "${MATCHDESK_FORMAT}"`);
   if (root.field('version') !== MATCHDESK_VERSION) issues.add('version', `must be ${MATCHDESK_VERSION}`);
 
-  const head = root.require('championship') ? root.object('championship') : null;
+  const head = root.mustHave('championship') ? root.object('championship') : null;
   const championship = head ? readChampionship(head) : null;
   const phases = readPhases(root.array('phases'), issues);
   const phaseNames = new Set(phases.map((p) => p.name));

@@ -72,7 +72,7 @@ export function parseOpenfootball(json: unknown): Result<MatchdeskDocument, Doma
   const issues = new ImportIssues();
   const root = JsonObject.at(json, '', issues);
   const name = root?.requiredText('name') ?? '';
-  root?.require('matches');
+  root?.mustHave('matches');
   const matches = (root?.array('matches') ?? []).flatMap(({ value, path }) => {
     const o = JsonObject.at(value, path, issues);
     return o ? [readMatch(o, issues)] : [];

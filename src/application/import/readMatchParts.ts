@@ -145,9 +145,9 @@ export function readLineups(
   return items.flatMap(({ value, path }): MatchdeskLineupEntry[] => {
     const o = JsonObject.at(value, path, issues);
     if (!o) return [];
-    const team = o.require('team') ? isOfTheMatch(o, 'team', sides, issues) : '';
-    const player = o.require('player') ? knownPlayer(o, 'player', team, keys, issues) : '';
-    const role = o.require('role') ? o.oneOf('role', ['field', 'bench'] as const, 'field') : 'field';
+    const team = o.mustHave('team') ? isOfTheMatch(o, 'team', sides, issues) : '';
+    const player = o.mustHave('player') ? knownPlayer(o, 'player', team, keys, issues) : '';
+    const role = o.mustHave('role') ? o.oneOf('role', ['field', 'bench'] as const, 'field') : 'field';
     const number = o.text('number', keys.players.get(team)?.get(player)?.number ?? '');
     o.finish();
     if (seen.has(playerRef(team, player)))
@@ -177,9 +177,9 @@ export function readSets(
     const o = JsonObject.at(value, path, issues);
     if (!o) return [];
     const set = {
-      number: o.require('number') ? o.integer('number', 1, 1) : 1,
-      homeGames: o.require('homeGames') ? o.integer('homeGames', 0, 0) : 0,
-      awayGames: o.require('awayGames') ? o.integer('awayGames', 0, 0) : 0,
+      number: o.mustHave('number') ? o.integer('number', 1, 1) : 1,
+      homeGames: o.mustHave('homeGames') ? o.integer('homeGames', 0, 0) : 0,
+      awayGames: o.mustHave('awayGames') ? o.integer('awayGames', 0, 0) : 0,
       homeTieBreak: o.optionalInteger('homeTieBreak', 0),
       awayTieBreak: o.optionalInteger('awayTieBreak', 0),
     };

@@ -15,7 +15,7 @@ const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function team(o: JsonObject, field: string, keys: DocumentKeys, issues: ImportIssues): string {
-  if (!o.require(field)) return '';
+  if (!o.mustHave(field)) return '';
   const name = o.text(field);
   if (!keys.teams.has(name)) issues.add(childPath(o.path, field), `unknown team "${name}"`);
   return name;
@@ -39,7 +39,7 @@ function derivedScore(
 }
 
 function readMatch(o: JsonObject, sport: Sport, keys: DocumentKeys, issues: ImportIssues): MatchdeskMatch {
-  const day = o.require('day') ? o.text('day') : '';
+  const day = o.mustHave('day') ? o.text('day') : '';
   if (day !== '' && !keys.days.has(day)) issues.add(childPath(o.path, 'day'), `unknown day "${day}"`);
   const sides: MatchSides = {
     sport,

@@ -55,13 +55,13 @@ export function readChampionship(o: JsonObject): MatchdeskChampionship {
   const rule = o.object('pointsRule');
   let pointsRule: PointsRule | null = null;
   if (rule) {
-    const points = (key: string) => (rule.require(key) ? rule.integer(key, 0) : 0);
+    const points = (key: string) => (rule.mustHave(key) ? rule.integer(key, 0) : 0);
     pointsRule = { win: points('win'), draw: points('draw'), loss: points('loss') };
     rule.finish();
   }
   const championship: MatchdeskChampionship = {
     name: o.requiredText('name'),
-    sport: o.require('sport') ? o.oneOf('sport', SPORTS, 'football') : 'football',
+    sport: o.mustHave('sport') ? o.oneOf('sport', SPORTS, 'football') : 'football',
     competition: o.text('competition'),
     season: o.text('season'),
     pointsRule,
@@ -162,7 +162,11 @@ export function readAdjustments(
   return objects(items, issues).map((o) => {
     const team = o.requiredText('team');
     if (team !== '' && !teams.has(team)) issues.add(childPath(o.path, 'team'), `unknown team "${team}"`);
-    const item = { team, points: o.require('points') ? o.integer('points', 0) : 0, reason: o.text('reason') };
+    const item = {
+      team,
+      points: o.mustHave('points') ? o.integer('points', 0) : 0,
+      reason: o.text('reason'),
+    };
     o.finish();
     return item;
   });
