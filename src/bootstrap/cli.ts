@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { CliError, type CliCommand, type CliIo } from './commands/CliCommand';
+import { demoDataCommand } from './commands/demoData';
+import { importCommand } from './commands/import';
+
+const COMMANDS: readonly CliCommand[] = [importCommand, demoDataCommand];
+
+function usage(): string {
+  const lines = COMMANDS.map((c) => `  ${c.usage.padEnd(34)} ${c.summary}`);
+  return [
+    'Usage: match-desk <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Database: --database URL or MATCH_DESK_DATABASE (sqlite:PATH, default sqlite:./data/match-desk.sqlite, or postgres://...).',
+    'Run `match-desk <command> --help` for the options of one command.',
+  ].join('\n');
+}
+
+const processIo: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  progress: process.stderr.isTTY ? (line) => process.stderr.write(`\r\x1b[2K${line}`) : undefined,
+};
+
+/** Runs one CLI command and resolves to the process exit code. */
+export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.out(usage());
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    io.err(`match-desk: unknown command "${name}"\n\n${usage()}`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(command.help);
+    return 0;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.err(`match-desk ${name}: ${error.message}`);
+      return error.exitCode;
+    }
+    io.err(`match-desk ${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  }
+}

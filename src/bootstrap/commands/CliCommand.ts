@@ -1,0 +1,40 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Rewrites a progress line in place; absent when the output is not a terminal. */
+  progress?: ((line: string) => void) | undefined;
+}
+
+export interface CliCommand {
+  readonly name: string;
+  readonly usage: string;
+  readonly summary: string;
+  readonly help: string;
+  run(args: readonly string[], io: CliIo): Promise<number>;
+}
+
+/** A usage or input error: printed without a stack trace. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** node:util parseArgs, with its errors turned into CliErrors. */
+export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
+  args: readonly string[],
+  options: T,
+  allowPositionals = false,
+) {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals, strict: true });
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+}

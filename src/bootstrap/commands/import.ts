@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { ImportChampionship, type ImportReport } from '../../application/import/ImportChampionship';
+import { IMPORT_FORMATS, parseImportDocument } from '../../application/import/parseImportDocument';
+import { TIE_BREAK_POLICIES, type TieBreakPolicy } from '../../domain/championship/Championship';
+import { isSport, SPORTS, type Sport } from '../../domain/sport/Sport';
+import { databaseUrl } from '../config';
+import { withDatabase } from '../database';
+import { CliError, parseOptions, type CliCommand, type CliIo } from './CliCommand';
+
+const HELP = `Usage: match-desk import FILE --format openfootball|matchdesk [options]
+
+Creates or updates a championship from FILE, computes and stores its standings, and prints
+the championship id. Importing the same file again changes nothing and duplicates nothing.
+
+Options:
+  --format F                 openfootball (football.json) or matchdesk (see docs/import-formats.md)
+  --sport SPORT              ${SPORTS.join(', ')} (overrides the file's sport)
+  --company NAME             company that owns the championship (created when missing)
+  --championship-name NAME   championship name (overrides the file's name)
+  --tie-break POLICY         goal-difference or head-to-head
+  --points-deduction TEAM=N  deduct N points from TEAM (repeatable)
+  --database URL             sqlite:PATH (default sqlite:./data/match-desk.sqlite) or postgres://...`;
+
+export function describeImport(report: ImportReport): string {
+  const c = report.counts;
+  return (
+    `${c.teams} teams, ${c.days} days, ${c.matches} matches, ${c.events} events, ${c.tables} standings tables` +
+    ` (${report.created} records created, ${report.updated} updated)`
+  );
+}
+
+/** A progress line on a terminal; nothing when the output is piped. */
+export function progressReporter(io: CliIo, label: string) {
+  const show = io.progress;
+  if (!show) return undefined;
+  let last = -1;
+  return ({ done, total }: { done: number; total: number }) => {
+    const percent = Math.floor((done / Math.max(1, total)) * 100);
+    if (percent === last && done !== total) return;
+    last = percent;
+    show(`${label}: ${done}/${total} (${percent}%)${done === total ? '\n' : ''}`);
+  };
+}
+
+export const importCommand: CliCommand = {
+  name: 'import',
+  usage: 'import FILE --format F [options]',
+  summary: 'import a championship (openfootball or matchdesk JSON)',
+  help: HELP,
+  async run(args, io) {
+    const { values, positionals } = parseOptions(
+      args,
+      {
+        format: { type: 'string' },
+        sport: { type: 'string' },
+        company: { type: 'string' },
+        'championship-name': { type: 'string' },
+        'tie-break': { type: 'string' },
+        'points-deduction': { type: 'string', multiple: true },
+        database: { type: 'string' },
+      },
+      true,
+    );
+    if (positionals.length !== 1) throw new CliError(`expected one FILE\n\n${HELP}`);
+    const format = values.format;
+    if (!format || !(IMPORT_FORMATS as readonly string[]).includes(format)) {
+      throw new CliError(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
+    }
+    if (values.sport !== undefined && !isSport(values.sport)) {
+      throw new CliError(`--sport must be one of ${SPORTS.join(', ')}`);
+    }
+    const tieBreak = values['tie-break'];
+    if (tieBreak !== undefined && !(TIE_BREAK_POLICIES as readonly string[]).includes(tieBreak)) {
+      throw new CliError(`--tie-break must be one of ${TIE_BREAK_POLICIES.join(', ')}`);
+    }
+    const file = positionals[0] as string;
+    let json: unknown;
+    try {
+      json = JSON.parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      throw new CliError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const document = parseImportDocument(format, json);
+    if (!document.ok) throw new CliError(formatIssues(file, document.error));
+
+    return withDatabase(databaseUrl(values.database), async (db) => {
+      const report = await new ImportChampionship(db.stores.transactions).run(document.value, {
+        company: values.company,
+        championshipName: values['championship-name'],
+        sport: values.sport as Sport | undefined,
+        tieBreak: tieBreak as TieBreakPolicy | undefined,
+        pointsDeductions: values['points-deduction'],
+        onProgress: progressReporter(io, `Importing ${file}`),
+      });
+      if (!report.ok) throw new CliError(formatIssues(file, report.error));
+      io.err(`Imported ${file}: ${describeImport(report.value)}`);
+      io.out(report.value.championshipId);
+      return 0;
+    });
+  },
+};
+
+export function formatIssues(
+  file: string,
+  error: { message: string; details?: Readonly<Record<string, string>> },
+): string {
+  const details = Object.entries(error.details ?? {}).map(([path, why]) => `  ${path}: ${why}`);
+  return [`${file} was not imported: ${error.message}`, ...details].join('\n');
+}
