@@ -20,12 +20,11 @@ export class RecomputeStandings {
     const { championships, matches, standings } = this.stores;
     const championship = await championships.byId(championshipId);
     if (!championship) return err(domainError('not_found', `No championship with id ${championshipId}.`));
-    const [days, groups, teams, results] = await Promise.all([
-      championships.days(championshipId),
-      championships.groups(championshipId),
-      championships.teams(championshipId),
-      matches.ofChampionship(championshipId),
-    ]);
+    // One after another: inside a transaction the reads share one connection.
+    const days = await championships.days(championshipId);
+    const groups = await championships.groups(championshipId);
+    const teams = await championships.teams(championshipId);
+    const results = await matches.ofChampionship(championshipId);
     const tables = projectStandings({ championship, days, groups, teams, matches: results });
     await standings.replaceAll(championshipId, tables);
     return ok(tables);

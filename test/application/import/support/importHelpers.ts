@@ -3,7 +3,7 @@ import { ImportChampionship } from '../../../../src/application/import/ImportCha
 import type { MatchdeskDocument } from '../../../../src/application/import/MatchdeskDocument';
 import { parseMatchdesk } from '../../../../src/application/import/parseMatchdesk';
 import { parseOpenfootball } from '../../../../src/application/import/parseOpenfootball';
-import type { MemoryStores } from '../../../../src/adapters/memory';
+import type { StoreSet } from '../../../support/stores';
 import type { PublishedSeason } from '../../../support/publishedTables';
 import { readOpenfootballSeason } from '../../../support/publishedTables';
 import type { Json } from './matchdeskJson';
@@ -22,7 +22,7 @@ export function openfootballSeason(season: PublishedSeason): MatchdeskDocument {
 
 /** Imports and fails the test when the import is refused. */
 export async function imported(
-  stores: MemoryStores,
+  stores: StoreSet,
   doc: MatchdeskDocument,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
@@ -32,10 +32,7 @@ export async function imported(
 }
 
 /** Every stored id of a championship, to show a re-import kept them. */
-export async function storedIds(
-  stores: MemoryStores,
-  championshipId: string,
-): Promise<Record<string, string[]>> {
+export async function storedIds(stores: StoreSet, championshipId: string): Promise<Record<string, string[]>> {
   const teams = await stores.championships.teams(championshipId);
   const matches = await stores.matches.ofChampionship(championshipId);
   const events = await Promise.all(matches.map((m) => stores.matches.events(m.id)));

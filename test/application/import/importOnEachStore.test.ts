@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import { demoData } from '../../../src/application/demo/demoData';
+import { ImportChampionship } from '../../../src/application/import/ImportChampionship';
+import { asPublishedRows, PUBLISHED_SEASONS, SERIE_A_2023_24 } from '../../support/publishedTables';
+import { describeEachStore, useStores } from '../../support/stores';
+import { imported, openfootballSeason, storedIds } from './support/importHelpers';
+
+// The import end to end on every store: memory, SQLite, and PostgreSQL when configured.
+describeEachStore('ImportChampionship on the stores', (factory) => {
+  const opened = useStores(factory);
+
+  for (const season of PUBLISHED_SEASONS) {
+    it(`stores exactly the published final table of ${season.title}`, async () => {
+      const { stores } = opened.current();
+      const report = await imported(stores, openfootballSeason(season), { tieBreak: season.tieBreak });
+      const current = await stores.standings.current(report.championshipId);
+      expect(asPublishedRows(current?.rows ?? [])).to.deep.equal(season.table);
+    });
+  }
+
+  it('changes nothing when the same season is imported again: counts, ids and tables stay', async () => {
+    const { stores } = opened.current();
+    const doc = openfootballSeason(SERIE_A_2023_24);
+    const first = await imported(stores, doc, { tieBreak: 'head-to-head' });
+    const ids = await storedIds(stores, first.championshipId);
+    const table = await stores.standings.current(first.championshipId);
+    const again = await imported(stores, doc, { tieBreak: 'head-to-head' });
+    expect(again).to.deep.equal({ ...first, created: 0, updated: 0 });
+    expect(await storedIds(stores, first.championshipId)).to.deep.equal(ids);
+    expect(await stores.standings.current(first.championshipId)).to.deep.equal(table);
+  });
+
+  it('imports the demo data, events, line-ups and tennis sets included, and again without change', async () => {
+    const { stores } = opened.current();
+    const importer = new ImportChampionship(stores.transactions);
+    const demo = demoData();
+    for (const round of ['first', 'second']) {
+      for (const doc of demo.documents) {
+        const report = await importer.run(doc, { company: demo.company });
+        if (!report.ok) throw new Error(report.error.message);
+        if (round === 'second') expect([report.value.created, report.value.updated]).to.deep.equal([0, 0]);
+      }
+    }
+  });
+});
