@@ -15,7 +15,6 @@ import type { WebAuthentication } from '../adapters/http/web/WebAuthentication';
 import type { WebUseCases } from '../adapters/http/web/WebUseCases';
 import { InProcessNotifications } from '../adapters/notifications/InProcessNotifications';
 import { openDatabase } from '../adapters/persistence/typeorm';
-import { createAccountStores } from '../adapters/persistence/typeorm/accounts';
 import { TokenBucketRateLimits } from '../adapters/ratelimit/TokenBucketRateLimits';
 import { NodeSecrets } from '../adapters/system/NodeSecrets';
 import { SystemClock } from '../adapters/system/SystemClock';
@@ -121,7 +120,7 @@ const T = {
 /** Opens the database named by the URL, with the accounts on the same connection. */
 export async function openWebBackend(databaseUrl: string): Promise<WebBackend> {
   const database = await openDatabase(databaseUrl);
-  const { accounts, tokens } = createAccountStores(database.session);
+  const { accounts, tokens } = database.accounts;
   return {
     stores: database.stores,
     accounts,

@@ -21,7 +21,8 @@ export function sameOriginForCookieWrites() {
   return async function requireSameOrigin(ctx: Context, next: Next): Promise<void> {
     const state = ctx.state as WebState;
     if (state.authenticatedBy === 'session' && !['GET', 'HEAD', 'OPTIONS'].includes(ctx.method)) {
-      if (!isSameOrigin(ctx.get('Origin') || undefined, ctx.origin)) {
+      // Koa 3's ctx.origin echoes the Origin header: the own origin is built from protocol and host.
+      if (!isSameOrigin(ctx.get('Origin') || undefined, `${ctx.protocol}://${ctx.host}`)) {
         throw new ApiError(
           403,
           'origin_forbidden',

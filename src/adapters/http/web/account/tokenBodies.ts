@@ -1,0 +1,70 @@
+import type { TokenChangesInput } from '../../../../domain/token/modifyToken';
+import type { TokenSettingsInput } from '../../../../domain/token/TokenSettings';
+import { ApiError } from '../../ApiError';
+
+const ID = /^[0-9]{1,18}$/;
+
+/** A company or token id: a decimal string, or a safe integer given as a JSON number. */
+export function idOf(value: unknown): string | null {
+  if (typeof value === 'string' && ID.test(value)) return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  return null;
+}
+
+function refuseUnknown(body: Record<string, unknown>, known: readonly string[], what: string): void {
+  const errors: Record<string, string> = {};
+  for (const name of Object.keys(body)) {
+    if (!known.includes(name)) errors[name] = `${name} is not a field of ${what}`;
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError(400, 'invalid_parameters', `The ${what} is invalid.`, errors);
+  }
+}
+
+export interface CreateTokenBody {
+  /** Absent: the one company the session administers. */
+  readonly companyId?: string;
+  /** Checked by the token rules (422 with a detail per field). */
+  readonly settings: TokenSettingsInput;
+}
+
+/** `POST /api/account/tokens`: unknown fields and a malformed companyId are 400. */
+export function checkCreateBody(body: Record<string, unknown>): CreateTokenBody {
+  refuseUnknown(body, ['companyId', 'name', 'permission', 'sports', 'durationDays'], 'a token creation');
+  const settings: TokenSettingsInput = {
+    name: body.name,
+    permission: body.permission,
+    sports: body.sports,
+    durationDays: body.durationDays,
+  };
+  if (body.companyId === undefined) return { settings };
+  const companyId = idOf(body.companyId);
+  if (companyId === null) {
+    throw new ApiError(400, 'invalid_parameters', 'The token creation is invalid.', {
+      companyId: 'companyId must be a numeric company id',
+    });
+  }
+  return { companyId, settings };
+}
+
+/** `PATCH /api/account/tokens/{id}`: unknown fields are 400; values are checked by the token rules. */
+export function checkModifyBody(body: Record<string, unknown>): TokenChangesInput {
+  refuseUnknown(body, ['name', 'permission', 'sports', 'expiry'], 'a token change');
+  const changes: { -readonly [K in keyof TokenChangesInput]: unknown } = {};
+  if ('name' in body) changes.name = body.name;
+  if ('permission' in body) changes.permission = body.permission;
+  if ('sports' in body) changes.sports = body.sports;
+  if ('expiry' in body) changes.expiry = body.expiry;
+  return changes;
+}
+
+/** A token id in a path; anything else is 400 (before any store access). */
+export function tokenIdParameter(value: string | undefined): string {
+  const id = idOf(value);
+  if (id === null) {
+    throw new ApiError(400, 'invalid_parameters', 'The token id is invalid.', {
+      id: 'id must be a numeric token id',
+    });
+  }
+  return id;
+}

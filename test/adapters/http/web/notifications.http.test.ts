@@ -1,0 +1,110 @@
+import { expect } from 'chai';
+import { liveMatch } from '../../../support/webChampionships';
+import { apiPath, call } from '../../../support/webClient';
+import type { TestWebHost } from '../../../support/webHost';
+import { describeEachWebBackend, startTestWebHost } from '../../../support/webHost';
+import type { OpenedSocket } from '../../../support/webSocketClient';
+import { openSocket, refusedStatus, wsUrl } from '../../../support/webSocketClient';
+
+describeEachWebBackend('web notifications over WebSocket', (factory) => {
+  let host: TestWebHost;
+  let writer: string;
+  const sockets: OpenedSocket[] = [];
+
+  before(async () => {
+    host = await startTestWebHost(factory, { heartbeatMs: 150 });
+    writer = (await host.world.token({ permission: 'read_write_events' })).secret;
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.socket.terminate();
+  });
+  after(() => host?.close());
+
+  const url = () => wsUrl(host.url, '/api/notifications');
+
+  async function subscribe(cookie: string): Promise<OpenedSocket> {
+    const opened = await openSocket(url(), { Cookie: cookie });
+    sockets.push(opened);
+    await opened.next((m) => m.type === 'ready');
+    return opened;
+  }
+
+  function writeGoal(sport: 'football' | 'hockey', match = liveMatch(host.world.championships[sport])) {
+    const seeded = host.world.championships[sport];
+    return call(host.url, apiPath(sport, 'update_match_event', { championship_id: seeded.championship.id }), {
+      token: writer,
+      json: { id: 'new', match_id: match.id, type: 1, club_id: match.homeTeamId },
+    });
+  }
+
+  it('delivers a write made with a token to a session subscriber, and snapshotUrl re-reads the new score', async () => {
+    const cookie = await host.sessionCookie(host.world.users.memberA);
+    const subscriber = await subscribe(cookie);
+    const football = host.world.championships.football;
+    const match = liveMatch(football);
+    const written = await writeGoal('football');
+    expect(written.status).to.equal(200);
+
+    const data = await subscriber.next((m) => m.type === 'match_data' && m.matchId === match.id);
+    expect(Object.keys(data).sort()).to.deep.equal(
+      ['at', 'championshipId', 'matchId', 'snapshotUrl', 'sport', 'type', 'version'].sort(),
+    );
+    expect(data).to.include({ sport: 'football', championshipId: football.championship.id });
+    const event = await subscriber.next((m) => m.type === 'match_event' && m.matchId === match.id);
+    expect(event.version).to.equal(data.version);
+
+    const reread = await call(host.url, data.snapshotUrl as string, { cookie });
+    expect(reread.status).to.equal(200);
+    const stored = await host.backend.stores.matches.byId(match.id);
+    expect(reread.body.data.match.homeScore).to.equal(stored?.homeScore);
+    expect(reread.body.data.match.homeScore).to.be.greaterThan(0);
+    const withToken = await call(host.url, data.snapshotUrl as string, { token: writer });
+    expect(withToken.body.data.match.homeScore).to.equal(stored?.homeScore);
+  });
+
+  it('sends a heartbeat at the configured interval', async () => {
+    const subscriber = await subscribe(await host.sessionCookie(host.world.users.memberA));
+    const beat = await subscriber.next((m) => m.type === 'heartbeat');
+    expect(new Date(beat.at as string).toString()).to.not.equal('Invalid Date');
+  });
+
+  it('sends nothing to a session of another company', async () => {
+    const outsider = await subscribe(await host.sessionCookie(host.world.users.adminB));
+    const insider = await subscribe(await host.sessionCookie(host.world.users.memberA));
+    await writeGoal('hockey');
+    await insider.next((m) => m.type === 'match_event' && m.sport === 'hockey');
+    await outsider.next((m) => m.type === 'heartbeat');
+    expect(outsider.messages.filter((m) => m.type === 'match_event')).to.deep.equal([]);
+  });
+
+  it('sends a team-restricted member only the matches of its teams', async () => {
+    const restricted = await subscribe(await host.sessionCookie(host.world.users.restrictedA));
+    const hockey = host.world.championships.hockey;
+    const outside = hockey.matches[3]; // day 2, teams 2 and 4: not the member's first team
+    const inside = liveMatch(hockey);
+    await writeGoal('hockey', outside);
+    await writeGoal('hockey', inside);
+    const received = await restricted.next((m) => m.type === 'match_event');
+    expect(received.matchId).to.equal(inside.id);
+    expect(restricted.messages.filter((m) => m.matchId === outside?.id)).to.deep.equal([]);
+  });
+
+  it('refuses an integration token at the upgrade with 403, and a missing or unknown session with 401', async () => {
+    expect(await refusedStatus(url(), { Authorization: `Bearer ${writer}` })).to.equal(403);
+    expect(await refusedStatus(url())).to.equal(401);
+    expect(await refusedStatus(url(), { Cookie: 'md_session=nosuchsessionatallhere' })).to.equal(401);
+  });
+
+  it('refuses a browser of another origin with 403', async () => {
+    const cookie = await host.sessionCookie(host.world.users.memberA);
+    expect(await refusedStatus(url(), { Cookie: cookie, Origin: 'https://evil.example' })).to.equal(403);
+    expect(await refusedStatus(url(), { Cookie: cookie, Origin: host.url })).to.equal(101);
+  });
+
+  it('closes the socket with 4401 at the next heartbeat once the session ends', async () => {
+    const cookie = await host.sessionCookie(host.world.users.memberA);
+    const subscriber = await subscribe(cookie);
+    await host.host.services.sessions.destroy(cookie.slice('md_session='.length));
+    expect(await subscriber.closed()).to.equal(4401);
+  });
+});
