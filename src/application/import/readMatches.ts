@@ -6,10 +6,11 @@ import type { DocumentKeys } from './DocumentKeys';
 import type { ImportIssues } from './ImportIssues';
 import { childPath, JsonObject } from './JsonObject';
 import type { MatchdeskMatch, MatchdeskSet } from './MatchdeskDocument';
-import type { MatchSides } from './readMatchParts';
-import { asMatchEvents, readEvents, readInfo, readLineups, readSets } from './readMatchParts';
-
-type Item = { value: unknown; path: string };
+import type { Item, MatchSides } from './matchSides';
+import { asMatchEvents, readEvents } from './readEvents';
+import { readInfo } from './readInfo';
+import { readLineups } from './readLineups';
+import { readSets } from './readSets';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

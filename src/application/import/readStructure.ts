@@ -14,8 +14,7 @@ import type {
   MatchdeskPlayer,
   MatchdeskTeam,
 } from './MatchdeskDocument';
-
-type Item = { value: unknown; path: string };
+import type { Item } from './matchSides';
 
 /** Reads each item as an object; skips the ones that are not. */
 function objects(items: Item[], issues: ImportIssues): JsonObject[] {
