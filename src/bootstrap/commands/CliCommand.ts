@@ -27,13 +27,18 @@ export class CliError extends Error {
 }
 
 /** node:util parseArgs, with its errors turned into CliErrors. */
-export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+type Parsed<T extends OptionsConfig> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>
+>;
+
+export function parseOptions<T extends OptionsConfig>(
   args: readonly string[],
   options: T,
   allowPositionals = false,
-) {
+): Parsed<T> {
   try {
-    return parseArgs({ args: [...args], options, allowPositionals, strict: true });
+    return parseArgs({ args: [...args], options, allowPositionals: allowPositionals as true, strict: true });
   } catch (error) {
     throw new CliError(error instanceof Error ? error.message : String(error));
   }

@@ -1,0 +1,32 @@
+import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+
+// An embedder imports the core by the package name, through package.json `exports`, with types.
+describe('the package as an embedder sees it', () => {
+  it('exports the core, the application and the in-memory adapters by name', () => {
+    const core = require('match-desk') as Record<string, unknown>;
+    const application = require('match-desk/application') as Record<string, unknown>;
+    const memory = require('match-desk/memory') as Record<string, unknown>;
+    expect(core.assembleMatchSnapshot).to.be.a('function');
+    expect(application.ImportChampionship).to.be.a('function');
+    expect(memory.createMemoryStores).to.be.a('function');
+  });
+
+  it('ships type declarations for every export', () => {
+    for (const path of ['index', 'domain/index', 'application/index', 'adapters/memory/index']) {
+      expect(existsSync(`dist/src/${path}.d.ts`), path).to.equal(true);
+    }
+  });
+
+  it('imports a championship with the memory adapters and nothing else', async () => {
+    const { createMemoryStores } = require('match-desk/memory') as typeof import('../../src/adapters/memory');
+    const { ImportChampionship, demoData } =
+      require('match-desk/application') as typeof import('../../src/application');
+    const stores = createMemoryStores();
+    const [football] = demoData().documents;
+    const report = await new ImportChampionship(stores.transactions).run(football!, { company: 'Embedder' });
+    expect(report.ok).to.equal(true);
+    const standings = report.ok ? await stores.standings.current(report.value.championshipId) : null;
+    expect(standings?.rows.length).to.be.greaterThan(0);
+  });
+});
