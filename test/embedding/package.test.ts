@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/consistent-type-imports --
+   this suite resolves the package by name at run time, exactly as a CommonJS embedder would. */
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 
