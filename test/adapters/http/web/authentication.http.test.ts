@@ -65,7 +65,12 @@ describeEachWebBackend('web API authentication over HTTP', (factory) => {
   }
 
   it('refuses a token in the query string with 400, even a valid one, and never logs it', async () => {
-    for (const extra of [{ access_token: reader }, { token: 'anything' }, { api_key: reader }]) {
+    const extras: Record<string, string>[] = [
+      { access_token: reader },
+      { token: 'anything' },
+      { api_key: reader },
+    ];
+    for (const extra of extras) {
       const res = await getMatch({}, extra);
       expect(res.status).to.equal(400);
       expect(res.body.code).to.equal('query_string_not_allowed');

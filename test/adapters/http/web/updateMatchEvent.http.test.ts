@@ -5,7 +5,7 @@ import { SPORTS } from '../../../../src/domain/sport/Sport';
 import type { Sport } from '../../../../src/domain/sport/Sport';
 import type { SeededChampionship } from '../../../support/webChampionships';
 import { finishedMatch, liveMatch } from '../../../support/webChampionships';
-import type { CallOptions } from '../../../support/webClient';
+import type { CallOptions, CallResult } from '../../../support/webClient';
 import { apiPath, call } from '../../../support/webClient';
 import type { TestWebHost, WebBackendFactory } from '../../../support/webHost';
 import { describeEachWebBackend, startTestWebHost } from '../../../support/webHost';
@@ -125,7 +125,7 @@ describeEachWebBackend('update_match_event over HTTP', (factory) => {
       title: string;
       status: number;
       code: string;
-      send: () => Promise<{ status: number; body: any }>;
+      send: () => Promise<CallResult>;
     }[] = [
       {
         title: 'malformed JSON',
