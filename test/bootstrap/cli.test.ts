@@ -1,0 +1,150 @@
+import { expect } from 'chai';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/adapters/persistence/typeorm/database';
+import { main } from '../../src/bootstrap/cli';
+import type { CliIo } from '../../src/bootstrap/commands/CliCommand';
+
+const SERIE_A = join(process.cwd(), '..', 'shared', 'data', 'openfootball', 'it.1.2023-24.json');
+
+function captureIo(): CliIo & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return { stdout, stderr, out: (l) => void stdout.push(l), err: (l) => void stderr.push(l) };
+}
+
+describe('the match-desk CLI', () => {
+  let dir: string;
+  let database: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'md-cli-'));
+    database = `sqlite:${join(dir, 'db', 'match-desk.sqlite')}`;
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('imports an openfootball season, prints only the championship id, and stores its final table', async () => {
+    const io = captureIo();
+    const code = await main(
+      ['import', SERIE_A, '--format', 'openfootball', '--tie-break', 'head-to-head', '--database', database],
+      io,
+    );
+    expect(code, io.stderr.join('\n')).to.equal(0);
+    expect(io.stdout).to.have.length(1);
+    const id = io.stdout[0] as string;
+    expect(id).to.match(/^\d+$/);
+    const db = await openDatabase(database);
+    try {
+      const table = await db.stores.standings.current(id);
+      expect(table?.rows.slice(0, 3).map((r) => r.name)).to.deep.equal([
+        'FC Internazionale Milano',
+        'AC Milan',
+        'Juventus FC',
+      ]);
+      expect(table?.rows.find((r) => r.name === 'Torino FC')?.rank).to.equal(9);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('re-imports the same file without creating or changing anything', async () => {
+    const args = ['import', SERIE_A, '--format', 'openfootball', '--database', database];
+    const first = captureIo();
+    expect(await main(args, first)).to.equal(0);
+    const second = captureIo();
+    expect(await main(args, second)).to.equal(0);
+    expect(second.stdout).to.deep.equal(first.stdout);
+    expect(second.stderr.join('\n')).to.contain('(0 records created, 0 updated)');
+  });
+
+  it('applies a points deduction given on the command line', async () => {
+    const io = captureIo();
+    const args = ['import', SERIE_A, '--format', 'openfootball', '--tie-break', 'head-to-head'];
+    expect(
+      await main([...args, '--points-deduction', 'FC Internazionale Milano=20', '--database', database], io),
+    ).to.equal(0);
+    const db = await openDatabase(database);
+    try {
+      const table = await db.stores.standings.current(io.stdout[0] as string);
+      const inter = table?.rows.find((r) => r.name === 'FC Internazionale Milano');
+      expect(inter?.points).to.equal(74);
+      expect(inter?.rank).to.equal(2);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses bad input with exit code 2 and a clear message, writing nothing', async () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"name": "x", "matches": [{"round": "1", "team1": "A"}]}');
+    const cases: [string[], RegExp][] = [
+      [['import', SERIE_A, '--database', database], /--format must be one of/],
+      [['import', SERIE_A, '--format', 'csv', '--database', database], /--format must be one of/],
+      [
+        ['import', SERIE_A, '--format', 'openfootball', '--sport', 'chess', '--database', database],
+        /--sport must be/,
+      ],
+      [
+        ['import', SERIE_A, '--format', 'openfootball', '--tie-break', 'coin', '--database', database],
+        /--tie-break/,
+      ],
+      [
+        ['import', join(dir, 'missing.json'), '--format', 'openfootball', '--database', database],
+        /cannot read/,
+      ],
+      [['import', bad, '--format', 'openfootball', '--database', database], /was not imported/],
+      [
+        [
+          'import',
+          SERIE_A,
+          '--format',
+          'openfootball',
+          '--points-deduction',
+          'Nobody=3',
+          '--database',
+          database,
+        ],
+        /unknown team/,
+      ],
+      [['import', '--format', 'openfootball', '--database', database], /expected one FILE/],
+      [['import', SERIE_A, '--format', 'openfootball', '--colour', 'red'], /Unknown option/],
+    ];
+    for (const [args, message] of cases) {
+      const io = captureIo();
+      expect(await main(args, io), args.join(' ')).to.equal(2);
+      expect(io.stderr.join('\n'), args.join(' ')).to.match(message);
+      expect(io.stdout, args.join(' ')).to.deep.equal([]);
+    }
+    const db = await openDatabase(database);
+    try {
+      expect(await db.stores.championships.list({ companyIds: ['1'], includeArchived: true })).to.deep.equal(
+        [],
+      );
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('writes and imports the demo company, one championship per sport, idempotently', async () => {
+    const out = join(dir, 'demo');
+    const first = captureIo();
+    expect(await main(['demo-data', '--out', out, '--database', database], first)).to.equal(0);
+    expect(first.stdout.map((l) => l.split('\t')[0])).to.deep.equal([
+      'football',
+      'futsal',
+      'hockey',
+      'basketball',
+      'handball',
+      'tennis',
+    ]);
+    const again = captureIo();
+    expect(await main(['demo-data', '--out', out, '--database', database], again)).to.equal(0);
+    expect(again.stdout).to.deep.equal(first.stdout);
+  });
+
+  it('names an unknown command and prints the usage', async () => {
+    const io = captureIo();
+    expect(await main(['frobnicate'], io)).to.equal(2);
+    expect(io.stderr.join('\n')).to.contain('unknown command "frobnicate"');
+  });
+});
