@@ -3,7 +3,7 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-output/**', 'bench/results/**'] },
+  { ignores: ['dist/**', '.build/**', 'node_modules/**', 'data/**', 'test-output/**', 'bench/results/**'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {
