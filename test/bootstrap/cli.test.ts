@@ -6,7 +6,16 @@ import { openDatabase } from '../../src/adapters/persistence/typeorm/database';
 import { main } from '../../src/bootstrap/cli';
 import type { CliIo } from '../../src/bootstrap/commands/CliCommand';
 
-const SERIE_A = join(process.cwd(), '..', 'shared', 'data', 'openfootball', 'it.1.2023-24.json');
+// A copy of ../shared/data/openfootball/it.1.2023-24.json, so the suite runs from any checkout.
+const SERIE_A = join(
+  process.cwd(),
+  'test',
+  'application',
+  'import',
+  'fixtures',
+  'openfootball',
+  'it.1.2023-24.json',
+);
 
 function captureIo(): CliIo & { stdout: string[]; stderr: string[] } {
   const stdout: string[] = [];
