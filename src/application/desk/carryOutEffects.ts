@@ -1,0 +1,45 @@
+import type { CommandResult } from '../../domain/command/Command';
+import type { DeskContext } from '../../domain/desk/DeskContext';
+import type { DeskEffect } from '../../domain/desk/DeskEffect';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+import { ok } from '../../domain/shared/Result';
+import type { DeskHost, HostedMatch } from '../ports/DeskHost';
+
+/** What the store writes of a command produced: the match as now stored, and the result to report. */
+export interface CarriedOut {
+  readonly stored: HostedMatch | null;
+  readonly result: CommandResult;
+}
+
+/**
+ * Carries out a command's effects (domain/desk README): recorded and deleted events go to the
+ * host, which saves them with the web write's rules; the desk-only effects are handed over.
+ * The first refused write stops and fails the command.
+ */
+export async function carryOutEffects(
+  host: DeskHost,
+  context: DeskContext,
+  effects: readonly DeskEffect[],
+  result: CommandResult,
+): Promise<Result<CarriedOut, DomainError>> {
+  let stored: HostedMatch | null = null;
+  let reported = result;
+  const deskOnly: DeskEffect[] = [];
+  for (const effect of effects) {
+    if (effect.type === 'event_recorded') {
+      const saved = await host.saveEvent(context, effect.draft);
+      if (!saved.ok) return saved;
+      stored = saved.value.match;
+      reported = { ...reported, eventId: saved.value.eventId };
+    } else if (effect.type === 'event_deleted' && effect.saved) {
+      const deleted = await host.deleteEvent(context, effect.eventId);
+      if (!deleted.ok) return deleted;
+      stored = deleted.value;
+    } else {
+      deskOnly.push(effect);
+    }
+  }
+  if (deskOnly.length > 0 && host.handOver) await host.handOver(context, deskOnly);
+  return ok({ stored, result: reported });
+}

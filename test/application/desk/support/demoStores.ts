@@ -1,0 +1,29 @@
+import { demoData } from '../../../../src/application/demo/demoData';
+import { ImportChampionship } from '../../../../src/application/import/ImportChampionship';
+import type { MatchDataStores, Transactions } from '../../../../src/application/ports/MatchData';
+import type { Match } from '../../../../src/domain/match/Match';
+import type { Sport } from '../../../../src/domain/sport/Sport';
+
+export type Stores = MatchDataStores & { readonly transactions: Transactions };
+
+export interface DemoChampionship {
+  readonly championshipId: string;
+  /** The in-play match. */
+  readonly live: Match;
+  /** A finished match of the same championship. */
+  readonly finished: Match;
+}
+
+/** Imports the demo championship of `sport` and names its live and a finished match. */
+export async function importDemo(stores: Stores, sport: Sport = 'football'): Promise<DemoChampionship> {
+  const demo = demoData();
+  const document = demo.documents.find((d) => d.championship.sport === sport);
+  if (!document) throw new Error(`no demo championship for ${sport}`);
+  const report = await new ImportChampionship(stores.transactions).run(document, { company: demo.company });
+  if (!report.ok) throw new Error(report.error.message);
+  const matches = await stores.matches.ofChampionship(report.value.championshipId);
+  const live = matches.find((m) => m.status === 'live');
+  const finished = matches.find((m) => m.status === 'finished');
+  if (!live || !finished) throw new Error(`the ${sport} demo lacks a live or a finished match`);
+  return { championshipId: report.value.championshipId, live, finished };
+}
