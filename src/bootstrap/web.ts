@@ -121,15 +121,17 @@ const T = {
 export async function openWebBackend(databaseUrl: string): Promise<WebBackend> {
   const database = await openDatabase(databaseUrl);
   const { accounts, tokens } = database.accounts;
+  let closed: Promise<void> | undefined;
   return {
     stores: database.stores,
     accounts,
     tokens,
     checkDatabase: async () => {
+      if (!database.dataSource.isInitialized) return false;
       await database.dataSource.query('SELECT 1');
       return true;
     },
-    close: () => database.close(),
+    close: () => (closed ??= database.close()),
   };
 }
 
@@ -221,7 +223,9 @@ export async function startWebHostOn(
     logger,
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
   });
+  let draining = false;
   const app = createWebApp({
+    draining: () => draining,
     useCases: scope.resolve<WebUseCases>(T.useCases),
     authentication: services.authentication,
     checkDatabase: () => backend.checkDatabase(),
@@ -251,6 +255,7 @@ export async function startWebHostOn(
     services,
     close: () => {
       closing ??= (async () => {
+        draining = true;
         await host.close();
         await backend.close();
         logger.info({}, 'web host stopped');

@@ -27,6 +27,8 @@ export interface WebAppOptions {
   readonly extraRouters?: readonly Router[];
   /** Trust X-Forwarded-* (behind a reverse proxy): needed for same-origin checks over HTTPS. */
   readonly trustProxy?: boolean;
+  /** True once shutdown began: responses then close their connection, so keep-alive ends. */
+  readonly draining?: () => boolean;
 }
 
 async function securityHeaders(ctx: Context, next: Next): Promise<void> {
@@ -45,6 +47,14 @@ async function notFound(ctx: Context, next: Next): Promise<void> {
 /** The hosted web API (spec part B) as a Koa app; HttpHost serves it with the notifications socket. */
 export function createWebApp(options: WebAppOptions): Koa {
   const app = new Koa({ proxy: options.trustProxy ?? false });
+  const draining = options.draining ?? (() => false);
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      if (draining()) ctx.set('Connection', 'close');
+    }
+  });
   app.use(requestLog(options.logger));
   app.use(errorHandler(options.logger));
   app.use(securityHeaders);

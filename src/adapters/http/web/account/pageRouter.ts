@@ -1,0 +1,94 @@
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { AccessErrors } from '../../../../domain/access/AccessErrors';
+import type { SessionPrincipal } from '../../../../domain/access/Principal';
+import { ApiError } from '../../ApiError';
+import { authenticate } from '../authenticate';
+import type { WebState } from '../authenticate';
+import { checkQuery, optionalId, refuseTokenInQuery } from '../queryParameters';
+import type { WebAuthentication } from '../WebAuthentication';
+import type { AccountUseCases } from './AccountUseCases';
+import { administeredCompanyIds } from './companyChoice';
+import { managementError } from './managementErrors';
+import { renderErrorPage } from './pages/errorPage';
+import { localNext, renderLoginPage } from './pages/loginPage';
+import { LOGIN_PAGE_PATH, TOKEN_PAGE_PATH } from './pages/paths';
+import { renderTokenPage } from './pages/tokenPage';
+import { securePage } from './pageSecurity';
+import { sessionView } from './sessionView';
+import { tokenView } from './tokenView';
+
+export interface PageRouterOptions {
+  readonly useCases: AccountUseCases;
+  readonly authentication: WebAuthentication;
+}
+
+/** Logged out (no session, an ended one, an inactive account): the page sends the browser to log in. */
+function redirectToLogin(ctx: Context): void {
+  ctx.redirect(`${LOGIN_PAGE_PATH}?next=${encodeURIComponent(ctx.originalUrl)}`);
+  ctx.status = 303;
+}
+
+/**
+ * The administrator's token page (spec 5.2.3: other users have no access, even by direct
+ * address). Anonymous browsers are redirected to /login (303); an integration token and a
+ * member get a 403 page; the company is `company_id`, else the first one the user administers.
+ */
+async function tokenPage(ctx: Context, options: PageRouterOptions, nonce: string): Promise<void> {
+  refuseTokenInQuery(ctx.query);
+  try {
+    await authenticate(options.authentication)(ctx, async () => undefined);
+  } catch (error) {
+    const loggedOut = error instanceof ApiError && (error.status === 428 || error.status === 401);
+    if (loggedOut && ctx.get('Authorization') === '') return redirectToLogin(ctx);
+    throw error;
+  }
+  const state = ctx.state as WebState;
+  if (state.principal?.kind !== 'session') throw managementError(AccessErrors.sessionRequired());
+  const principal: SessionPrincipal = state.principal;
+  const query = checkQuery(ctx.query, { company_id: optionalId });
+  const companyId = query.company_id ?? administeredCompanyIds(principal)[0];
+  if (companyId === undefined) throw managementError(AccessErrors.administratorRequired());
+  const listed = await options.useCases.listTokens.execute(principal, companyId);
+  if (!listed.ok) throw managementError(listed.error);
+  const session = await sessionView(principal, options.useCases.directory);
+  const administered = session.memberships
+    .filter((m) => m.role === 'administrator')
+    .map((m) => ({ id: m.companyId, name: m.companyName }));
+  ctx.status = 200;
+  ctx.body = renderTokenPage(
+    {
+      user: { displayName: session.user.displayName, email: session.user.email },
+      company: administered.find((c) => c.id === companyId) ?? { id: companyId, name: '' },
+      companies: administered,
+      tokens: listed.value.map(tokenView),
+    },
+    nonce,
+  );
+}
+
+/** HTML pages: `GET /account/tokens` and the convenience `GET /login`. Refusals render as pages. */
+export function pageRouter(options: PageRouterOptions): Router {
+  const router = new Router();
+
+  router.get(TOKEN_PAGE_PATH, async (ctx) => {
+    const nonce = securePage(ctx);
+    try {
+      await tokenPage(ctx, options, nonce);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      ctx.status = error.status;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = renderErrorPage(error.status, error.code, error.message, nonce);
+    }
+  });
+
+  router.get(LOGIN_PAGE_PATH, async (ctx) => {
+    const nonce = securePage(ctx);
+    ctx.status = 200;
+    ctx.body = renderLoginPage(localNext(ctx.query.next), nonce);
+  });
+
+  return router;
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { Router } from '@koa/router';
+import type { Context, Next } from 'koa';
+import type { RateLimitPolicy, RateLimits } from '../../../../application/ports/RateLimits';
+import { jsonBody } from '../../jsonBody';
+import { rateLimit } from '../../rateLimit';
+import { checkQuery, optionalId, refuseTokenInQuery } from '../queryParameters';
+import { sameOriginForCookieWrites } from '../sameOrigin';
+import type { WebAuthentication } from '../WebAuthentication';
+import type { AccountUseCases } from './AccountUseCases';
+import { companyToManage } from './companyChoice';
+import { managementError, methodNotAllowed } from './managementErrors';
+import { sessionOf, sessionOnly } from './sessionOnly';
+import { checkCreateBody, checkModifyBody, tokenIdParameter } from './tokenBodies';
+import { tokenView } from './tokenView';
+
+export const TOKENS_PATH = '/api/account/tokens';
+
+export interface TokenRouterOptions {
+  readonly useCases: AccountUseCases;
+  readonly authentication: WebAuthentication;
+  readonly rateLimits: RateLimits;
+  readonly policy: RateLimitPolicy;
+  readonly bodyLimitBytes?: number;
+}
+
+type Step = (ctx: Context, next: Next) => Promise<void>;
+
+function chain(...steps: Step[]): Step {
+  return (ctx, next) => {
+    const run = (i: number): Promise<void> => {
+      const step = steps[i];
+      return step ? step(ctx, () => run(i + 1)) : next();
+    };
+    return run(0);
+  };
+}
+
+/** The session id is a credential: the limiter keys on its digest. */
+function sessionKey(ctx: Context): string {
+  return createHash('sha256').update(sessionOf(ctx).sessionId).digest('hex');
+}
+
+/**
+ * Token management for administrator sessions (spec 4.3, 5.2.2-5.2.5; CONTRACT-NOTES "Token
+ * management"). Every route: a session (428 without, 401 when inactive, 403 for a token), the
+ * limit per session (429), a same-origin Origin on writes (403), then the use case, which
+ * refuses members and other companies (403) and unknown ids (404).
+ */
+export function tokenRouter(options: TokenRouterOptions): Router {
+  const { useCases } = options;
+  const guard = chain(
+    async (ctx, next) => {
+      refuseTokenInQuery(ctx.query);
+      await next();
+    },
+    sessionOnly(options.authentication),
+    rateLimit(options.rateLimits, options.policy, sessionKey),
+    sameOriginForCookieWrites(),
+  );
+  const parseJson = jsonBody(options.bodyLimitBytes);
+  const router = new Router();
+
+  router.get(TOKENS_PATH, guard, async (ctx) => {
+    const { principal } = sessionOf(ctx);
+    const query = checkQuery(ctx.query, { company_id: optionalId });
+    const company = companyToManage(principal, query.company_id, 'company_id');
+    if (!company.ok) throw managementError(company.error);
+    const listed = await useCases.listTokens.execute(principal, company.value);
+    if (!listed.ok) throw managementError(listed.error);
+    ctx.body = { success: true, data: listed.value.map(tokenView) };
+  });
+
+  router.post(TOKENS_PATH, guard, parseJson, async (ctx) => {
+    const { principal } = sessionOf(ctx);
+    checkQuery(ctx.query, {});
+    const body = checkCreateBody((ctx.request as { body: Record<string, unknown> }).body);
+    const company = companyToManage(principal, body.companyId, 'companyId');
+    if (!company.ok) throw managementError(company.error);
+    const created = await useCases.createToken.execute(principal, company.value, body.settings);
+    if (!created.ok) throw managementError(created.error);
+    ctx.status = 201;
+    ctx.set('Location', `${TOKENS_PATH}/${created.value.token.id}`);
+    // spec 3.2: the only time the secret is ever sent.
+    ctx.body = {
+      success: true,
+      data: { secret: created.value.secret, token: tokenView(created.value.token) },
+    };
+  });
+  router.all(TOKENS_PATH, methodNotAllowed('GET, HEAD, POST'));
+
+  router.patch(`${TOKENS_PATH}/:id`, guard, parseJson, async (ctx) => {
+    const { principal } = sessionOf(ctx);
+    checkQuery(ctx.query, {});
+    const id = tokenIdParameter(ctx.params.id);
+    const changes = checkModifyBody((ctx.request as { body: Record<string, unknown> }).body);
+    const modified = await useCases.modifyToken.execute(principal, id, changes);
+    if (!modified.ok) throw managementError(modified.error);
+    ctx.body = { success: true, data: tokenView(modified.value) };
+  });
+  router.all(`${TOKENS_PATH}/:id`, methodNotAllowed('PATCH'));
+
+  router.post(`${TOKENS_PATH}/:id/revoke`, guard, async (ctx) => {
+    const { principal } = sessionOf(ctx);
+    checkQuery(ctx.query, {});
+    const id = tokenIdParameter(ctx.params.id);
+    const revoked = await useCases.revokeToken.execute(principal, id);
+    if (!revoked.ok) throw managementError(revoked.error);
+    ctx.body = { success: true, data: tokenView(revoked.value) };
+  });
+  router.all(`${TOKENS_PATH}/:id/revoke`, methodNotAllowed('POST'));
+
+  return router;
+}

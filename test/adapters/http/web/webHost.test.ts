@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Championships } from '../../../../src/application/ports/MatchData';
+import { closeOnSignals, DEMO_ADMIN_EMAIL, startWebHost } from '../../../../src/bootstrap/web';
+import { NodeSecrets } from '../../../../src/adapters/system/NodeSecrets';
+import { liveMatch } from '../../../support/webChampionships';
+import { apiPath, call } from '../../../support/webClient';
+import type { TestWebHost, WebBackendFactory } from '../../../support/webHost';
+import { describeEachWebBackend, RecordingLogger, startTestWebHost } from '../../../support/webHost';
+import { openSocket, wsUrl } from '../../../support/webSocketClient';
+
+/** A backend whose championship lookups wait for `release()`, to hold a request in flight. */
+function heldLookups(factory: WebBackendFactory) {
+  let hold: Promise<void> | null = null;
+  let release: () => void = () => undefined;
+  const wrapped: WebBackendFactory = {
+    name: factory.name,
+    open: async () => {
+      const opened = await factory.open();
+      const championships = opened.backend.stores.championships;
+      const byId = championships.byId.bind(championships);
+      (championships as { byId: Championships['byId'] }).byId = async (id) => {
+        if (hold) await hold;
+        return byId(id);
+      };
+      return opened;
+    },
+  };
+  return {
+    factory: wrapped,
+    holdNext: (): (() => void) => {
+      hold = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+  };
+}
+
+describeEachWebBackend('web host lifecycle', (factory) => {
+  it('reports the database unreachable on /api/health with 503 once it is closed', async () => {
+    const host = await startTestWebHost(factory);
+    try {
+      expect((await call(host.url, '/api/health')).status).to.equal(200);
+      await host.backend.close();
+      const res = await call(host.url, '/api/health');
+      expect(res.status).to.equal(503);
+      expect(res.body).to.deep.equal({ status: 'ok', database: 'unreachable' });
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('shuts down gracefully: finishes the request in flight, closes sockets with 1001, stops accepting, closes the database', async () => {
+    const held = heldLookups(factory);
+    const host: TestWebHost = await startTestWebHost(held.factory);
+    const football = host.world.championships.football;
+    const reader = (await host.world.token({})).secret;
+    const subscriber = await openSocket(wsUrl(host.url, '/api/notifications'), {
+      Cookie: await host.sessionCookie(host.world.users.memberA),
+    });
+    const release = held.holdNext();
+    const inFlight = call(
+      host.url,
+      apiPath('football', 'get_match', {
+        championship_id: football.championship.id,
+        match_id: liveMatch(football).id,
+      }),
+      { token: reader },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = host.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await inFlight).status).to.equal(200);
+    expect(await subscriber.closed()).to.equal(1001);
+    await closing;
+    let refused: unknown;
+    try {
+      await fetch(`${host.url}/api/health`);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).to.be.instanceOf(Error);
+    expect(await host.backend.checkDatabase()).to.equal(false);
+  });
+});
+
+describe('startWebHost', () => {
+  let folder: string;
+  before(() => {
+    folder = mkdtempSync(join(tmpdir(), 'match-desk-web-'));
+  });
+  after(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('imports the demo on first start, prints a login and a read+write token once, and the token works', async () => {
+    const databaseUrl = `sqlite:${join(folder, 'demo.sqlite')}`;
+    const printed: string[] = [];
+    const options = {
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl,
+      demo: true,
+      logger: new RecordingLogger(),
+      secrets: new NodeSecrets({ N: 1024, r: 8, p: 1 }),
+      print: (line: string) => void printed.push(line),
+    };
+    const first = await startWebHost(options);
+    let secret: string;
+    try {
+      expect(printed.join('\n')).to.contain(DEMO_ADMIN_EMAIL);
+      secret = /(svc_api_[0-9A-Za-z]{38})/.exec(printed.join('\n'))?.[1] as string;
+      expect(secret).to.be.a('string');
+      for (const sport of ['football', 'tennis']) {
+        const res = await call(first.url, apiPath(sport, 'get_all_championship'), { token: secret });
+        expect(res.status).to.equal(200);
+        expect(res.body.data).to.have.length(1);
+      }
+    } finally {
+      await first.close();
+    }
+    printed.length = 0;
+    const second = await startWebHost(options);
+    try {
+      expect(printed).to.deep.equal([]);
+      expect(
+        (await call(second.url, apiPath('hockey', 'get_all_championship'), { token: secret })).status,
+      ).to.equal(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('closes gracefully on SIGTERM and exits with 0', async () => {
+    const logger = new RecordingLogger();
+    const host = await startWebHost({ port: 0, host: '127.0.0.1', databaseUrl: 'sqlite::memory:', logger });
+    const exited = new Promise<number>((resolve) => {
+      closeOnSignals(host, logger, resolve);
+    });
+    process.emit('SIGTERM', 'SIGTERM');
+    expect(await exited).to.equal(0);
+    expect(logger.entries.map((e) => e.msg)).to.include.members(['shutting down', 'web host stopped']);
+  });
+});
