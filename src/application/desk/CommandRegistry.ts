@@ -1,5 +1,10 @@
 import type { Command, CommandResult, PendingCommand } from '../../domain/command/Command';
-import type { CommandBook, CommandBookOptions, Submission, Submitted } from '../../domain/command/CommandBook';
+import type {
+  CommandBook,
+  CommandBookOptions,
+  Submission,
+  Submitted,
+} from '../../domain/command/CommandBook';
 import {
   acceptCommand,
   emptyCommandBook,

@@ -54,7 +54,12 @@ export class CommandRunner {
     this.window.update(key, (current) => ({ desk: outcome.value.desk, sections: current.sections }));
     let done;
     try {
-      done = await carryOutEffects(this.host, loaded.desk.context, outcome.value.effects, outcome.value.result);
+      done = await carryOutEffects(
+        this.host,
+        loaded.desk.context,
+        outcome.value.effects,
+        outcome.value.result,
+      );
     } catch (error) {
       this.window.update(key, (current) => reverted(current, loaded.desk));
       throw error;

@@ -70,7 +70,13 @@ export class DeskService {
     );
     this.runner = new CommandRunner(this.window, this.registry, options.host, options.clock, options.onError);
     this.operate = new OperateDesk(this.window, options.host);
-    this.submitCommand = new SubmitCommand(this.window, this.registry, this.runner, options.clock, options.ids);
+    this.submitCommand = new SubmitCommand(
+      this.window,
+      this.registry,
+      this.runner,
+      options.clock,
+      options.ids,
+    );
     this.reads = new DeskReads(this.window, options.clock, () => this.overlay);
   }
 

@@ -22,7 +22,8 @@ export async function deleteEventWrite(
   }
   await stores.matches.deleteEvent(eventId);
   const events = await stores.matches.events(matchId);
-  if (rulesOf(before.sport).hasSets) await stores.matches.setSets(matchId, tennisSetsFromEvents(before, events));
+  if (rulesOf(before.sport).hasSets)
+    await stores.matches.setSets(matchId, tennisSetsFromEvents(before, events));
   if (eventType(before.sport, event.type)?.effect === 'substitution') {
     const back = applySubstitution(await stores.matches.lineups(matchId), {
       matchId,
