@@ -41,14 +41,19 @@ function heldLookups(factory: WebBackendFactory) {
 }
 
 describeEachWebBackend('web host lifecycle', (factory) => {
-  it('reports the database unreachable on /api/health with 503 once it is closed', async () => {
+  it('reports the database unreachable on /api/health with 503 once it is closed, and reads fail with an error_id', async () => {
     const host = await startTestWebHost(factory);
+    const { secret } = await host.world.token({});
     try {
       expect((await call(host.url, '/api/health')).status).to.equal(200);
       await host.backend.close();
       const res = await call(host.url, '/api/health');
       expect(res.status).to.equal(503);
       expect(res.body).to.deep.equal({ status: 'ok', database: 'unreachable' });
+      const read = await call(host.url, apiPath('football', 'get_all_championship'), { token: secret });
+      expect(read.status).to.be.oneOf([500, 502]);
+      expect(read.body.error_id).to.be.a('string');
+      expect(read.text).to.not.match(/typeorm|sqlite|postgres|stack/i);
     } finally {
       await host.close();
     }

@@ -26,6 +26,11 @@ export interface SessionRouterOptions {
   readonly bodyLimitBytes?: number;
 }
 
+// Koa 3's ctx.origin echoes the Origin header: our own origin is built from protocol and host.
+function ownOrigin(ctx: Context): string {
+  return `${ctx.protocol}://${ctx.host}`;
+}
+
 function originForbidden(): ApiError {
   return new ApiError(403, 'origin_forbidden', 'A session request from a browser must come from this site.');
 }
@@ -33,7 +38,7 @@ function originForbidden(): ApiError {
 /** A browser login must come from our own pages; clients without an Origin (curl) may log in. */
 async function noForeignOrigin(ctx: Context, next: Next): Promise<void> {
   const origin = ctx.get('Origin');
-  if (origin !== '' && !isSameOrigin(origin, ctx.origin)) throw originForbidden();
+  if (origin !== '' && !isSameOrigin(origin, ownOrigin(ctx))) throw originForbidden();
   await next();
 }
 
@@ -72,7 +77,7 @@ export function sessionRouter(options: SessionRouterOptions): Router {
       ? await authentication.sessions.resolve(sessionId, authentication.clock.now())
       : null;
     if (sessionId && live) {
-      if (!isSameOrigin(ctx.get('Origin') || undefined, ctx.origin)) throw originForbidden();
+      if (!isSameOrigin(ctx.get('Origin') || undefined, ownOrigin(ctx))) throw originForbidden();
       await authentication.sessions.destroy(sessionId);
     }
     clearSessionCookie(ctx);

@@ -4,11 +4,14 @@ import { describeEachWebBackend } from '../../../../support/webHost';
 import type { AccountHost } from './support/accountHost';
 import { cookieAttributes, sessionCookieOf, setCookies, startAccountHost } from './support/accountHost';
 
+const UNLIMITED_LOGINS = { name: 'login', capacity: 1000, refillPerSecond: 1000 };
+
 describeEachWebBackend('sessions over HTTP', (factory) => {
   let host: AccountHost;
 
   before(async () => {
-    host = await startAccountHost(factory);
+    // Many logins from one address here; the login limit has its own suite below.
+    host = await startAccountHost(factory, { accounts: { loginPolicy: UNLIMITED_LOGINS } });
     const { adminA, memberA, disabledCreator } = host.world.users;
     await host.setPassword(adminA);
     await host.setPassword(memberA);
