@@ -35,6 +35,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   action_refused: 409,
   editing: 409,
   ocr_source_busy: 409,
+  token_already_revoked: 409,
   body_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
