@@ -14,6 +14,7 @@ import { accessibleChampionship } from './accessibleChampionship';
 import { accessibleMatch } from './accessibleMatch';
 import { applyEventWrite } from './applyEventWrite';
 import { notificationsOf } from './eventNotifications';
+import { KeyedQueue } from './KeyedQueue';
 import { toEventView } from './views/EventView';
 import type { EventView } from './views/EventView';
 import { WebErrors } from './WebErrors';
@@ -36,6 +37,13 @@ export type StandingsRecomputation = (stores: MatchDataStores, championship: Cha
  * version and recomputes the standings; nothing is half-saved. Notifications go out after commit.
  */
 export class UpdateMatchEvent {
+  /**
+   * Writes of one championship take turns in this process: each recomputes the score and the
+   * standings from what is committed, so two concurrent writes never miss each other's event
+   * (PostgreSQL runs transactions at READ COMMITTED). Several instances need a database lock.
+   */
+  private readonly writes = new KeyedQueue();
+
   constructor(
     private readonly championships: Championships,
     private readonly matches: Matches,
@@ -58,11 +66,13 @@ export class UpdateMatchEvent {
     const checked = await this.checkedInput(match.value, request);
     if (!checked.ok) return checked;
 
-    const outcome = await this.transactions.run(async (stores) => {
-      const written = await applyEventWrite(stores, match.value.id, request.eventId, checked.value);
-      await this.recomputeStandings(stores, championship);
-      return written;
-    });
+    const outcome = await this.writes.run(championship.id, () =>
+      this.transactions.run(async (stores) => {
+        const written = await applyEventWrite(stores, match.value.id, request.eventId, checked.value);
+        await this.recomputeStandings(stores, championship);
+        return written;
+      }),
+    );
 
     const at = this.clock.now().toISOString();
     const published = notificationsOf(championship.companyId, outcome, at).map((n) =>

@@ -105,6 +105,26 @@ describeEachWebBackend('update_match_event over HTTP', (factory) => {
     });
   }
 
+  it('counts every goal of concurrent writes to one championship in the score and the standings', async () => {
+    const seeded = host.world.championships.handball;
+    const match = finishedMatch(seeded);
+    const other = seeded.matches[1] as Match;
+    const before = (await host.backend.stores.matches.byId(match.id)) as Match;
+    const goal = (m: Match) =>
+      post('handball', seeded.championship.id, {
+        json: { id: 'new', match_id: m.id, type: 1, club_id: m.awayTeamId },
+      });
+    const results = await Promise.all([match, match, other, match, other, match].map(goal));
+    expect(results.map((r) => r.status)).to.deep.equal([200, 200, 200, 200, 200, 200]);
+    const after = (await host.backend.stores.matches.byId(match.id)) as Match;
+    // The seeded score had no events: the score is now recomputed from the four saved goals.
+    expect([after.homeScore, after.awayScore]).to.deep.equal([0, 4]);
+    expect(after.version).to.equal(before.version + 4);
+    const table = await host.backend.stores.standings.current(seeded.championship.id);
+    const row = table?.rows.find((r) => r.entityId === other.awayTeamId);
+    expect(row?.goalsFor).to.equal(2); // its only finished match, now 0-2
+  });
+
   it('modifies an existing event of the same match', async () => {
     const seeded = host.world.championships.handball;
     const match = liveMatch(seeded);
