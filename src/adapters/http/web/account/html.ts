@@ -1,4 +1,4 @@
-/** Markup that is already safe to insert: built by `html` or explicitly trusted with `trusted`. */
+/** Markup that is already safe to insert: built by `markup` or explicitly trusted with `trusted`. */
 export class SafeHtml {
   constructor(readonly text: string) {}
   toString(): string {
@@ -37,9 +37,9 @@ function render(value: HtmlValue): string {
 /**
  * A template tag that escapes every interpolated value unless it is SafeHtml, so that a value
  * rendered into a page can never become markup. Arrays are joined; null, undefined and false
- * render nothing.
+ * render nothing. (Not named `html`: Prettier would reformat the templates and change the text.)
  */
-export function html(strings: TemplateStringsArray, ...values: readonly HtmlValue[]): SafeHtml {
+export function markup(strings: TemplateStringsArray, ...values: readonly HtmlValue[]): SafeHtml {
   let out = strings[0] as string;
   values.forEach((value, i) => {
     out += render(value) + (strings[i + 1] as string);

@@ -1,11 +1,11 @@
-import { html, trusted } from '../html';
+import { markup, trusted } from '../html';
 import type { SafeHtml } from '../html';
 
 const STYLES = `
 body { font-family: system-ui, sans-serif; margin: 0; color: #1b1f24; background: #f6f7f9; }
 header { display: flex; justify-content: space-between; align-items: center; padding: .75rem 1.5rem;
   background: #1b1f24; color: #fff; }
-header form, header button { margin: 0; }
+header button { margin: 0 0 0 .5rem; }
 main { max-width: 72rem; margin: 1.5rem auto; padding: 0 1.5rem; }
 section, dialog { background: #fff; border: 1px solid #d0d4da; border-radius: 6px; padding: 1rem 1.25rem;
   margin-bottom: 1.25rem; }
@@ -36,26 +36,21 @@ export interface PageOptions {
 
 export function renderPage(options: PageOptions): string {
   const { nonce } = options;
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${options.title} · Match Desk</title>
-        <style nonce="${nonce}">
-          ${trusted(STYLES)}
-        </style>
-      </head>
-      <body>
-        <header><strong>Match Desk</strong>${options.header}</header>
-        ${options.main}
-        ${
-          options.script === undefined
-            ? ''
-            : html`<script nonce="${nonce}">
-                ${trusted(options.script)};
-              </script>`
-        }
-      </body>
-    </html> `.text;
+  const script =
+    options.script === undefined ? '' : markup`<script nonce="${nonce}">${trusted(options.script)}</script>`;
+  return markup`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${options.title} · Match Desk</title>
+<style nonce="${nonce}">${trusted(STYLES)}</style>
+</head>
+<body>
+<header><strong>Match Desk</strong>${options.header}</header>
+${options.main}
+${script}
+</body>
+</html>
+`.text;
 }

@@ -1,4 +1,4 @@
-import { html } from '../html';
+import { markup } from '../html';
 import { renderPage } from './layout';
 import { LOGIN_PAGE_SCRIPT } from './loginPageScript';
 import { TOKEN_PAGE_PATH } from './paths';
@@ -13,18 +13,18 @@ export function localNext(value: unknown): string {
 
 /** A convenience login form; its script posts JSON to `POST /api/session`. */
 export function renderLoginPage(next: string, nonce: string): string {
-  const main = html`<main id="login" data-next="${next}">
-    <h1>Log in</h1>
-    <section>
-      <form id="login-form">
-        <label for="login-email">Email</label>
-        <input id="login-email" name="email" type="email" required autocomplete="username" />
-        <label for="login-password">Password</label>
-        <input id="login-password" name="password" type="password" required autocomplete="current-password" />
-        <p><button type="submit" id="login-submit">Log in</button></p>
-        <p id="message" class="alert" role="alert" hidden></p>
-      </form>
-    </section>
-  </main>`;
+  const main = markup`<main id="login" data-next="${next}">
+<h1>Log in</h1>
+<section>
+<form id="login-form">
+<label for="login-email">Email</label>
+<input id="login-email" name="email" type="email" required autocomplete="username">
+<label for="login-password">Password</label>
+<input id="login-password" name="password" type="password" required autocomplete="current-password">
+<p><button type="submit" id="login-submit">Log in</button></p>
+<p id="message" class="alert" role="alert" hidden></p>
+</form>
+</section>
+</main>`;
   return renderPage({ title: 'Log in', nonce, main, script: LOGIN_PAGE_SCRIPT });
 }

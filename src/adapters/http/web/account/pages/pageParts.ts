@@ -1,6 +1,6 @@
 import { SPORTS } from '../../../../../domain/sport/Sport';
 import { TOKEN_PERMISSIONS } from '../../../../../domain/token/TokenPermission';
-import { html } from '../html';
+import { markup } from '../html';
 import type { SafeHtml } from '../html';
 
 export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
@@ -10,6 +10,7 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
 
 /** spec 5.2.2: the interface offers 7, 30, 90 or 365 days. */
 export const OFFERED_DURATIONS = [7, 30, 90, 365] as const;
+const DEFAULT_DURATION = 30;
 
 /** An instant as the page shows it, e.g. "2025-03-01 14:05 UTC" (the script uses the same form). */
 export function shownInstant(iso: string | null): string {
@@ -17,26 +18,25 @@ export function shownInstant(iso: string | null): string {
 }
 
 export function permissionSelect(id: string): SafeHtml {
-  return html`<select id="${id}" name="permission">
-    ${TOKEN_PERMISSIONS.map((p) => html`<option value="${p}">${PERMISSION_LABELS[p] ?? p}</option>`)}
-  </select>`;
+  const options = TOKEN_PERMISSIONS.map(
+    (p) => markup`<option value="${p}">${PERMISSION_LABELS[p] ?? p}</option>`,
+  );
+  return markup`<select id="${id}" name="permission">${options}</select>`;
 }
 
 export function sportCheckboxes(prefix: string): SafeHtml {
-  return html`<fieldset id="${prefix}-sports">
-    <legend>Sports</legend>
-    ${SPORTS.map((s) => html`<label><input type="checkbox" name="sports" value="${s}" /> ${s}</label>`)}
-  </fieldset>`;
+  const boxes = SPORTS.map(
+    (s) => markup`<label><input type="checkbox" name="sports" value="${s}"> ${s}</label>`,
+  );
+  return markup`<fieldset id="${prefix}-sports"><legend>Sports</legend>${boxes}</fieldset>`;
 }
 
+/** The create form offers the durations; the modify form also offers to keep the expiry. */
 export function durationSelect(id: string, withKeep: boolean): SafeHtml {
-  const keep = withKeep ? html`<option value="keep" selected>Keep the current expiry</option>` : '';
-  return html`<select id="${id}" name="duration">
-    ${keep}${OFFERED_DURATIONS.map(
-      (d) =>
-        html`<option value="${d}" ${!withKeep && d === 30 ? html` selected` : ''}>
-          ${withKeep ? 'Renew for ' : ''}${d} days
-        </option>`,
-    )}
-  </select>`;
+  const keep = withKeep ? markup`<option value="keep" selected>Keep the current expiry</option>` : '';
+  const options = OFFERED_DURATIONS.map((d) => {
+    const selected = !withKeep && d === DEFAULT_DURATION ? markup` selected` : '';
+    return markup`<option value="${d}"${selected}>${withKeep ? 'Renew for ' : ''}${d} days</option>`;
+  });
+  return markup`<select id="${id}" name="duration">${keep}${options}</select>`;
 }
