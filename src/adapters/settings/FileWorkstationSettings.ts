@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import type {
+  WorkstationSettings,
+  WorkstationSettingsData,
+} from '../../application/ports/WorkstationSettings';
+import { writeFileAtomically } from './atomicWrite';
+
+/** The settings file holds the keys: only its owner may read it. */
+export const SETTINGS_FILE_MODE = 0o600;
+const SETTINGS_DIR_MODE = 0o700;
+const FORMAT_VERSION = 1;
+
+/** The workstation settings as a JSON file, written atomically with mode 0600. */
+export class FileWorkstationSettings implements WorkstationSettings {
+  constructor(readonly location: string) {}
+
+  async read(): Promise<unknown> {
+    let text: string;
+    try {
+      text = await readFile(this.location, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new Error(`The settings file ${this.location} is not valid JSON.`);
+    }
+  }
+
+  async write(settings: WorkstationSettingsData): Promise<void> {
+    const document = {
+      version: FORMAT_VERSION,
+      api: {
+        enabled: settings.api.enabled,
+        port: settings.api.port,
+        requireKey: settings.api.requireKey,
+        allowNetwork: settings.api.allowNetwork,
+        networkAddress: settings.api.networkAddress,
+        allowedOrigins: [...settings.api.allowedOrigins],
+        allowedHosts: [...settings.api.allowedHosts],
+      },
+      keys: { localKey: settings.keys.localKey, ocrIngressKey: settings.keys.ocrIngressKey },
+      ocrAssociations: settings.ocrAssociations.map((a) => ({ reading: a.reading, variable: a.variable })),
+    };
+    await writeFileAtomically(this.location, `${JSON.stringify(document, null, 2)}\n`, {
+      mode: SETTINGS_FILE_MODE,
+      dirMode: SETTINGS_DIR_MODE,
+    });
+  }
+}

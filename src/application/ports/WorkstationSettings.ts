@@ -1,0 +1,50 @@
+import type { OcrAssociation } from '../../domain/ocr/OcrAssociations';
+
+/** Spec 1 and 5.1: the Local API section of the application settings. */
+export interface LocalApiSettings {
+  /** Enable API: the listener runs only when on. */
+  readonly enabled: boolean;
+  /** Default 18800. */
+  readonly port: number;
+  /** Require API key (protected mode), on by default. */
+  readonly requireKey: boolean;
+  /** Allow network access: bind `networkAddress` instead of 127.0.0.1. */
+  readonly allowNetwork: boolean;
+  /** The chosen workstation address (an IP literal), "" while network access is off. */
+  readonly networkAddress: string;
+  /** Browser origins allowed to call the API (spec 5.1.4); none by default. */
+  readonly allowedOrigins: readonly string[];
+  /** Host names accepted besides the loopback names and the chosen address (DNS-rebinding guard). */
+  readonly allowedHosts: readonly string[];
+}
+
+/** The workstation's private keys: never exported to a project file (spec 1). */
+export interface LocalKeys {
+  /** The local key: 64 hexadecimal characters (spec 5.1.1). */
+  readonly localKey: string;
+  /** The OCR ingress key: 64 lowercase hexadecimal characters, distinct from the local key (spec 5.1.6). */
+  readonly ocrIngressKey: string;
+}
+
+/** What Apply stores on the workstation. */
+export interface WorkstationSettingsData {
+  readonly api: LocalApiSettings;
+  readonly keys: LocalKeys;
+  readonly ocrAssociations: readonly OcrAssociation[];
+}
+
+/** The settings stored on the workstation (e.g. a file in the user's config directory). */
+export interface WorkstationSettings {
+  /** Where they are kept, for messages. */
+  readonly location: string;
+  /** The stored content, unchecked; undefined when nothing is stored yet. */
+  read(): Promise<unknown>;
+  /** Replaces the stored settings at once: a reader never sees half of them. */
+  write(settings: WorkstationSettingsData): Promise<void>;
+}
+
+/** Fresh secret keys. */
+export interface KeyGenerator {
+  /** 32 random bytes as 64 lowercase hexadecimal characters. */
+  newKey(): string;
+}

@@ -1,0 +1,111 @@
+import { expect } from 'chai';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileProjectFiles } from '../../../src/adapters/settings/FileProjectFiles';
+import { FileWorkstationSettings } from '../../../src/adapters/settings/FileWorkstationSettings';
+import { NodeKeyGenerator } from '../../../src/adapters/settings/NodeKeyGenerator';
+import { defaultSettingsPath } from '../../../src/adapters/settings/settingsPath';
+import { localControlOf } from '../../../src/application/desk/settings/localControl';
+import { INGRESS_KEY, LOCAL_KEY, SettingsMother } from '../../application/desk/support/SettingsMother';
+
+describe('settings files', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'match-desk-settings-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  describe('the workstation settings file', () => {
+    it('reads nothing before the first write', async () => {
+      expect(await new FileWorkstationSettings(join(dir, 'settings.json')).read()).to.equal(undefined);
+    });
+
+    it('creates its folder and writes JSON only its owner may read (0600)', async () => {
+      const file = join(dir, 'config', 'match-desk', 'settings.json');
+      const settings = SettingsMother.workstation({ port: 18810 });
+      await new FileWorkstationSettings(file).write(settings);
+      expect((await stat(file)).mode & 0o777).to.equal(0o600);
+      expect((await stat(join(dir, 'config', 'match-desk'))).mode & 0o077).to.equal(0);
+      expect(await new FileWorkstationSettings(file).read()).to.deep.include({
+        version: 1,
+        keys: { localKey: LOCAL_KEY, ocrIngressKey: INGRESS_KEY },
+      });
+    });
+
+    it('replaces the file through a temporary one, leaving nothing beside it', async () => {
+      const file = join(dir, 'settings.json');
+      const store = new FileWorkstationSettings(file);
+      await store.write(SettingsMother.workstation({ port: 18801 }));
+      await store.write(SettingsMother.workstation({ port: 18802 }));
+      expect(await readdir(dir)).to.deep.equal(['settings.json']);
+      expect(((await store.read()) as { api: { port: number } }).api.port).to.equal(18802);
+      expect((await stat(file)).mode & 0o777).to.equal(0o600);
+    });
+
+    it('names the file when it is not JSON', async () => {
+      const file = join(dir, 'settings.json');
+      await writeFile(file, '{ not json');
+      let error: unknown;
+      await new FileWorkstationSettings(file).read().catch((e: unknown) => (error = e));
+      expect(String(error)).to.include(file);
+    });
+
+    it('lives in $XDG_CONFIG_HOME/match-desk, else in ~/.config/match-desk', () => {
+      expect(defaultSettingsPath({ XDG_CONFIG_HOME: '/x/cfg' }, '/home/u')).to.equal(
+        '/x/cfg/match-desk/settings.json',
+      );
+      expect(defaultSettingsPath({}, '/home/u')).to.equal('/home/u/.config/match-desk/settings.json');
+      expect(defaultSettingsPath({ XDG_CONFIG_HOME: 'relative' }, '/home/u')).to.equal(
+        '/home/u/.config/match-desk/settings.json',
+      );
+    });
+  });
+
+  describe('the project file', () => {
+    it('writes localControl in place, keeping the other keys in their order, and never a key', async () => {
+      const file = join(dir, 'final.mdp.json');
+      await writeFile(
+        file,
+        JSON.stringify({ title: 'Final', localControl: { port: 1 }, scoreboardTable: { vendor: 'x' } }),
+      );
+      await new FileProjectFiles().writeLocalControl(
+        file,
+        localControlOf(SettingsMother.workstation({ port: 18820 })),
+      );
+      const text = await readFile(file, 'utf8');
+      const project = JSON.parse(text) as Record<string, unknown>;
+      expect(Object.keys(project)).to.deep.equal(['title', 'localControl', 'scoreboardTable']);
+      expect(project.localControl).to.include({ port: 18820, requireKey: true });
+      expect(text).to.not.include(LOCAL_KEY);
+      expect(text).to.not.include(INGRESS_KEY);
+      expect(text).to.not.match(/localKey|ocrIngressKey|"keys"/i);
+    });
+
+    it('creates a missing project file and reads its section back', async () => {
+      const file = join(dir, 'new.json');
+      const projects = new FileProjectFiles();
+      await projects.writeLocalControl(file, localControlOf(SettingsMother.workstation()));
+      expect(await projects.readLocalControl(file)).to.include({ port: 18800 });
+    });
+
+    it('reads no section from a project without localControl, and refuses a file that is not an object', async () => {
+      const plain = join(dir, 'plain.json');
+      const list = join(dir, 'list.json');
+      await writeFile(plain, '{"title":"x"}');
+      await writeFile(list, '[1]');
+      const projects = new FileProjectFiles();
+      expect(await projects.readLocalControl(plain)).to.equal(undefined);
+      let error: unknown;
+      await projects.readLocalControl(list).catch((e: unknown) => (error = e));
+      expect(String(error)).to.include('not a JSON object');
+    });
+  });
+
+  it('generates keys of 64 lowercase hex characters, each different', () => {
+    const keys = new NodeKeyGenerator();
+    const a = keys.newKey();
+    expect(a).to.match(/^[a-f0-9]{64}$/);
+    expect(keys.newKey()).to.not.equal(a);
+  });
+});
