@@ -1,9 +1,18 @@
 import 'reflect-metadata';
 import { CliError, type CliCommand, type CliIo } from './commands/CliCommand';
+import { companyCommand } from './commands/company';
 import { demoDataCommand } from './commands/demoData';
 import { importCommand } from './commands/import';
+import { tokenCommand } from './commands/token';
+import { userCommand } from './commands/user';
 
-const COMMANDS: readonly CliCommand[] = [importCommand, demoDataCommand];
+const COMMANDS: readonly CliCommand[] = [
+  importCommand,
+  demoDataCommand,
+  companyCommand,
+  userCommand,
+  tokenCommand,
+];
 
 function usage(): string {
   const lines = COMMANDS.map((c) => `  ${c.usage.padEnd(34)} ${c.summary}`);
