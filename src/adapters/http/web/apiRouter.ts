@@ -2,7 +2,6 @@ import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import { sportAccess } from '../../../domain/access/sportAccess';
 import { isSport, SPORTS } from '../../../domain/sport/Sport';
-import type { Sport } from '../../../domain/sport/Sport';
 import { ApiError } from '../ApiError';
 import { fromDomainError } from '../errorStatus';
 import { authenticate, principalOf } from './authenticate';
@@ -30,36 +29,42 @@ function compose(...steps: ((ctx: Context, next: Next) => Promise<void>)[]) {
 export function apiRouter(endpoints: Readonly<Record<string, Endpoint>>, auth: WebAuthentication): Router {
   const guard = compose(authenticate(auth), sameOriginForCookieWrites());
   const router = new Router();
-  router.all('/api/:sport/:endpoint', async (ctx) => {
-    const { sport, endpoint: name } = ctx.params as { sport: string; endpoint: string };
-    const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
-    if (!endpoint) throw new ApiError(404, 'not_found', `No endpoint ${name} under /api/{sport}/.`);
-    if (!isSport(sport)) {
-      throw new ApiError(404, 'unknown_sport', `Unknown sport "${sport}": use one of ${SPORTS.join(', ')}.`);
-    }
-    const allow = endpoint.method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
-    if (ctx.method === 'OPTIONS') {
-      ctx.set('Allow', allow);
-      ctx.status = 204;
-      return;
-    }
-    const methodOk = ctx.method === endpoint.method || (endpoint.method === 'GET' && ctx.method === 'HEAD');
-    if (!methodOk) {
-      throw new ApiError(405, 'method_not_allowed', `${name} answers ${endpoint.method} only.`, undefined, {
-        Allow: allow,
+  // One route per endpoint name: other paths under /api/ (e.g. /api/account/…) stay free for
+  // mounted routers, whose allowedMethods can then answer 405 for their own paths.
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    router.all(`/api/:sport/${name}`, async (ctx) => {
+      const sport = (ctx.params as { sport: string }).sport;
+      if (!isSport(sport)) {
+        throw new ApiError(
+          404,
+          'unknown_sport',
+          `Unknown sport "${sport}": use one of ${SPORTS.join(', ')}.`,
+        );
+      }
+      const allow = endpoint.method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
+      if (ctx.method === 'OPTIONS') {
+        ctx.set('Allow', allow);
+        ctx.status = 204;
+        return;
+      }
+      const methodOk = ctx.method === endpoint.method || (endpoint.method === 'GET' && ctx.method === 'HEAD');
+      if (!methodOk) {
+        throw new ApiError(405, 'method_not_allowed', `${name} answers ${endpoint.method} only.`, undefined, {
+          Allow: allow,
+        });
+      }
+      refuseTokenInQuery(ctx.query);
+      await guard(ctx, async () => {
+        const principal = principalOf(ctx);
+        const allowed = sportAccess(principal, sport);
+        if (!allowed.ok) throw fromDomainError(allowed.error);
+        const query = checkQuery(ctx.query, endpoint.parameters);
+        const result = await endpoint.handle({ ctx, principal, sport, query });
+        if (!result.ok) throw fromDomainError(result.error);
+        ctx.status = 200;
+        ctx.body = { success: true, data: result.value };
       });
-    }
-    refuseTokenInQuery(ctx.query);
-    await guard(ctx, async () => {
-      const principal = principalOf(ctx);
-      const allowed = sportAccess(principal, sport as Sport);
-      if (!allowed.ok) throw fromDomainError(allowed.error);
-      const query = checkQuery(ctx.query, endpoint.parameters);
-      const result = await endpoint.handle({ ctx, principal, sport, query });
-      if (!result.ok) throw fromDomainError(result.error);
-      ctx.status = 200;
-      ctx.body = { success: true, data: result.value };
     });
-  });
+  }
   return router;
 }

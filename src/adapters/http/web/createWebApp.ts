@@ -37,10 +37,13 @@ async function securityHeaders(ctx: Context, next: Next): Promise<void> {
   await next();
 }
 
-async function notFound(ctx: Context, next: Next): Promise<void> {
+/** Bare 404 and 405 answers (no route, a router's allowedMethods) get the Error body too. */
+async function bareErrors(ctx: Context, next: Next): Promise<void> {
   await next();
-  if (ctx.status === 404 && ctx.body === undefined) {
-    throw new ApiError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
+  if (ctx.body !== undefined && ctx.body !== null) return;
+  if (ctx.status === 404) throw new ApiError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
+  if (ctx.status === 405) {
+    throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
   }
 }
 
@@ -58,7 +61,7 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(requestLog(options.logger));
   app.use(errorHandler(options.logger));
   app.use(securityHeaders);
-  app.use(notFound);
+  app.use(bareErrors);
   const health = healthRouter(options.checkDatabase);
   app.use(health.routes());
   for (const router of options.extraRouters ?? []) {

@@ -1,4 +1,6 @@
+import { Router } from '@koa/router';
 import { expect } from 'chai';
+import { authenticate, principalOf } from '../../../../src/adapters/http/web/authenticate';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +10,12 @@ import { NodeSecrets } from '../../../../src/adapters/system/NodeSecrets';
 import { liveMatch } from '../../../support/webChampionships';
 import { apiPath, call } from '../../../support/webClient';
 import type { TestWebHost, WebBackendFactory } from '../../../support/webHost';
-import { describeEachWebBackend, RecordingLogger, startTestWebHost } from '../../../support/webHost';
+import {
+  describeEachWebBackend,
+  RecordingLogger,
+  sqliteWebBackend,
+  startTestWebHost,
+} from '../../../support/webHost';
 import { openSocket, wsUrl } from '../../../support/webSocketClient';
 
 /** A backend whose championship lookups wait for `release()`, to hold a request in flight. */
@@ -91,6 +98,42 @@ describeEachWebBackend('web host lifecycle', (factory) => {
     }
     expect(refused).to.be.instanceOf(Error);
     expect(await host.backend.checkDatabase()).to.equal(false);
+  });
+});
+
+describe('extra routers (sessions, token management, the administrator page)', () => {
+  let host: TestWebHost;
+  before(async () => {
+    host = await startTestWebHost(sqliteWebBackend, {
+      extraRouters: (services) => {
+        const router = new Router();
+        router.get('/api/account/whoami', authenticate(services.authentication), (ctx) => {
+          const principal = principalOf(ctx);
+          ctx.body = { success: true, data: { kind: principal.kind } };
+        });
+        return [router];
+      },
+    });
+  });
+  after(() => host?.close());
+
+  it('are mounted before the API, so /api/account/… is never read as a sport', async () => {
+    const res = await call(host.url, '/api/account/whoami', {
+      cookie: await host.sessionCookie(host.world.users.adminA),
+    });
+    expect(res.status).to.equal(200);
+    expect(res.body.data).to.deep.equal({ kind: 'session' });
+  });
+
+  it('can reuse the authentication middleware (428 without credentials)', async () => {
+    expect((await call(host.url, '/api/account/whoami')).status).to.equal(428);
+  });
+
+  it('answer a wrong method with 405, an Allow header and the Error body', async () => {
+    const res = await call(host.url, '/api/account/whoami', { json: {} });
+    expect(res.status).to.equal(405);
+    expect(res.headers.get('allow')).to.contain('GET');
+    expect(res.body).to.include({ success: false, code: 'method_not_allowed' });
   });
 });
 
