@@ -1,0 +1,72 @@
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import type { DeskReads, Read } from '../../../application/desk/DeskReads';
+import type { DeskService } from '../../../application/desk/DeskService';
+import { fromDomainError } from '../errorStatus';
+import { jsonBody } from '../jsonBody';
+import { actionRequest, clickRequest, submissionOf } from './commandBodies';
+
+export const LOCAL_PREFIX = '/api/v1';
+
+function json<T>(ctx: Context, read: Read<T>): void {
+  if (!read.ok) throw fromDomainError(read.error);
+  ctx.status = 200;
+  ctx.body = read.value;
+}
+
+function text(ctx: Context, read: Read<string>): void {
+  if (!read.ok) throw fromDomainError(read.error);
+  ctx.status = 200;
+  ctx.type = 'text/plain; charset=utf-8';
+  ctx.body = read.value;
+}
+
+/** Spec 4.1 reads without a path parameter, by path. */
+const LISTS: Readonly<Record<string, (reads: DeskReads) => Read<unknown>>> = {
+  '/state': (r) => r.state(),
+  '/buttons': (r) => r.buttons(),
+  '/texts': (r) => r.texts(),
+  '/actions': (r) => r.actions(),
+  '/players': (r) => r.players(),
+  '/events': (r) => r.events(),
+  '/eventTypes': (r) => r.eventTypes(),
+  '/statistics': (r) => r.statistics(),
+  '/selections': (r) => r.selections(),
+  '/match': (r) => r.match(),
+  '/matchDays': (r) => r.matchDays(),
+  '/scorers': (r) => r.scorers(),
+  '/standings': (r) => r.standings(),
+};
+
+/** Every read and command of spec 4.1 under /api/v1; the guards run before. */
+export function localRoutes(desk: DeskService, bodyLimitBytes: number): Router {
+  const router = new Router({ prefix: LOCAL_PREFIX });
+  const parseJson = jsonBody(bodyLimitBytes);
+  for (const [path, read] of Object.entries(LISTS)) router.get(path, (ctx) => json(ctx, read(desk.reads)));
+  router.get('/buttons/:buttonId', (ctx) => json(ctx, desk.reads.button(ctx.params.buttonId as string)));
+  router.get('/buttons/:buttonId/text', (ctx) => {
+    const button = desk.reads.button(ctx.params.buttonId as string);
+    text(ctx, button.ok ? { ok: true, value: button.value.text } : button);
+  });
+  router.get('/texts/:textId', (ctx) => text(ctx, desk.reads.text(ctx.params.textId as string)));
+  router.get('/commands/:commandId', (ctx) => json(ctx, desk.command(ctx.params.commandId as string)));
+
+  const submit = (
+    ctx: Context,
+    parse: (body: Record<string, unknown>) => ReturnType<typeof clickRequest>,
+  ) => {
+    const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+    const submitted = desk.submit(submissionOf(ctx, body, parse(body)));
+    if (!submitted.ok) throw fromDomainError(submitted.error);
+    ctx.status = 202;
+    ctx.set('Location', submitted.value.command.statusUrl);
+    ctx.body = submitted.value.command;
+  };
+  router.post('/buttons/:buttonId/click', parseJson, (ctx) =>
+    submit(ctx, (body) => clickRequest(ctx.params.buttonId as string, body)),
+  );
+  router.post('/actions/:actionId', parseJson, (ctx) =>
+    submit(ctx, (body) => actionRequest(ctx.params.actionId as string, body)),
+  );
+  return router;
+}
