@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { FakeClock } from '../../../../application/access/support/FakeClock';
 import { call } from '../../../../support/webClient';
 import { describeEachWebBackend } from '../../../../support/webHost';
 import type { AccountHost } from './support/accountHost';
@@ -213,7 +214,8 @@ describeEachWebBackend('login attempts over HTTP', (factory) => {
   let host: AccountHost;
 
   before(async () => {
-    host = await startAccountHost(factory);
+    // A still clock: the bucket must not refill while the test runs.
+    host = await startAccountHost(factory, { clock: new FakeClock(new Date()) });
   });
   after(() => host?.close());
 

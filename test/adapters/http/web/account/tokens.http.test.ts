@@ -3,6 +3,7 @@ import { parseTokenSecret } from '../../../../../src/domain/token/TokenSecret';
 import { apiPath, call } from '../../../../support/webClient';
 import { describeEachWebBackend } from '../../../../support/webHost';
 import type { AccountHost } from './support/accountHost';
+import { FakeClock } from '../../../../application/access/support/FakeClock';
 import { startAccountHost } from './support/accountHost';
 import { FOOTBALL_READER, GENEROUS_LIMIT, manage, TOKEN_VIEW_KEYS, TOKENS } from './support/management';
 
@@ -363,7 +364,8 @@ describeEachWebBackend('token management rate limit over HTTP', (factory) => {
   let host: AccountHost;
 
   before(async () => {
-    host = await startAccountHost(factory);
+    // A still clock: the bucket must not refill while the test runs.
+    host = await startAccountHost(factory, { clock: new FakeClock(new Date()) });
   });
   after(() => host?.close());
 

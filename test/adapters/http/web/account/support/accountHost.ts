@@ -2,6 +2,7 @@
 // tests need: real passwords for the world's users, logins through the API, cookies.
 import { accountRoutersOf } from '../../../../../../src/adapters/http/web/account';
 import type { AccountRouterOptions } from '../../../../../../src/adapters/http/web/account';
+import type { Clock } from '../../../../../../src/application/ports/Clock';
 import type { User } from '../../../../../../src/domain/access/User';
 import type { CallResult } from '../../../../../support/webClient';
 import { call } from '../../../../../support/webClient';
@@ -19,6 +20,8 @@ export interface AccountHost extends TestWebHost {
 
 export interface AccountHostOptions {
   readonly trustProxy?: boolean;
+  /** e.g. a FakeClock, so that rate limits do not refill while a test runs. */
+  readonly clock?: Clock;
   readonly accounts?: AccountRouterOptions;
 }
 
@@ -29,6 +32,7 @@ export async function startAccountHost(
   const host = await startTestWebHost(factory, {
     extraRouters: (services) => accountRoutersOf(services, options.accounts),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   return {
     ...host,
