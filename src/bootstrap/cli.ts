@@ -3,6 +3,7 @@ import { CliError, type CliCommand, type CliIo } from './commands/CliCommand';
 import { companyCommand } from './commands/company';
 import { demoDataCommand } from './commands/demoData';
 import { importCommand } from './commands/import';
+import { localCommand } from './commands/local';
 import { tokenCommand } from './commands/token';
 import { userCommand } from './commands/user';
 
@@ -12,6 +13,7 @@ const COMMANDS: readonly CliCommand[] = [
   companyCommand,
   userCommand,
   tokenCommand,
+  localCommand,
 ];
 
 function usage(): string {

@@ -1,0 +1,95 @@
+import type { RunningLocalHost } from '../local';
+import { startLocalHost } from '../local';
+import { CliError, parseOptions, type CliCommand } from './CliCommand';
+import { COPY_SUBCOMMANDS, printCopied } from './keys';
+
+const HELP = `Usage: match-desk local [--port 18800] [--project FILE] [--database URL] [--match ID]
+       match-desk local url | key | ocr-key [--settings FILE]
+
+Runs the local workstation API (/api/v1) over the desk's main window. With no options it uses
+the embedded SQLite database (importing the demo data into an empty one), loads the demo's live
+football match, listens on 127.0.0.1:18800 and prints the URL and the API key.
+
+Options:
+  --port N          listen on N for this run (the settings keep their port)
+  --host ADDR       listen on ADDR for this run (default 127.0.0.1, or the chosen network address)
+  --project FILE    re-apply the project's localControl; the console's save writes there
+  --database URL    sqlite:PATH (default sqlite:./data/match-desk.sqlite) or postgres://...
+  --match ID        the match to load into the main window
+  --settings FILE   the settings file (default $XDG_CONFIG_HOME/match-desk/settings.json)
+  --console         run the operator console even when stdin is not a terminal
+  --no-console      never run it
+
+Subcommands (Copy URL / Copy API key): url prints {base_url}, key the local key, ocr-key the OCR
+ingress key. SIGTERM or SIGINT stop the host: pending commands finish or fail, the listener closes.`;
+
+function portOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535)
+    throw new CliError(`--port takes 0 to 65535, not ${text}`);
+  return Number(text);
+}
+
+/** Resolves once the host has stopped after SIGTERM or SIGINT (or the console's Ctrl+C). */
+function untilStopped(host: RunningLocalHost): Promise<number> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGTERM', stop);
+      process.off('SIGINT', stop);
+      host.close().then(
+        () => resolve(0),
+        () => resolve(1),
+      );
+    };
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  });
+}
+
+export const localCommand: CliCommand = {
+  name: 'local',
+  usage: 'local [--port N] [--project FILE] [--match ID]',
+  summary: 'run the local workstation API; local url|key print them',
+  help: HELP,
+  async run(args, io) {
+    const { values, positionals } = parseOptions(
+      args,
+      {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        project: { type: 'string' },
+        database: { type: 'string' },
+        match: { type: 'string' },
+        settings: { type: 'string' },
+        console: { type: 'boolean' },
+        'no-console': { type: 'boolean' },
+      },
+      true,
+    );
+    const [sub, ...extra] = positionals;
+    if (sub !== undefined) {
+      if (extra.length > 0 || !Object.hasOwn(COPY_SUBCOMMANDS, sub)) {
+        throw new CliError(`unknown arguments: ${positionals.join(' ')} (see match-desk local --help)`);
+      }
+      return printCopied(sub, values.settings, io);
+    }
+    const port = portOf(values.port);
+    const withConsole = values['no-console'] ? false : (values.console ?? process.stdin.isTTY === true);
+    let host: RunningLocalHost;
+    try {
+      host = await startLocalHost({
+        ...(port === undefined ? {} : { port }),
+        ...(values.host === undefined ? {} : { host: values.host }),
+        ...(values.project === undefined ? {} : { projectFile: values.project }),
+        ...(values.database === undefined ? {} : { databaseUrl: values.database }),
+        ...(values.match === undefined ? {} : { matchId: values.match }),
+        ...(values.settings === undefined ? {} : { settingsPath: values.settings }),
+        console: withConsole,
+        print: (line) => io.out(line),
+      });
+    } catch (error) {
+      throw new CliError(error instanceof Error ? error.message : String(error), 1);
+    }
+    return untilStopped(host);
+  },
+};

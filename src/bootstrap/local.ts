@@ -1,0 +1,317 @@
+// The local host's composition root (ARCHITECTURE.md): the workstation API of spec part A on one
+// listener, over the desk of the main window, with the Local API settings, an optional operator
+// console on stdin, and a graceful shutdown.
+import 'reflect-metadata';
+import pino from 'pino';
+import { container } from 'tsyringe';
+import type { DependencyContainer } from 'tsyringe';
+import { LocalControlPanel } from '../adapters/desk/LocalControlPanel';
+import { OperatorConsole } from '../adapters/desk/OperatorConsole';
+import type { LocalHostStatus } from '../adapters/desk/OperatorTarget';
+import { UuidIds } from '../adapters/desk/UuidIds';
+import type { UpgradeHandler } from '../adapters/http/HttpHost';
+import { ClientActivity } from '../adapters/http/local/ClientActivity';
+import { createLocalApp } from '../adapters/http/local/createLocalApp';
+import type { LocalAccess } from '../adapters/http/local/LocalAccess';
+import { LocalListener } from '../adapters/http/local/LocalListener';
+import type { Logger } from '../adapters/http/Logger';
+import type { Database } from '../adapters/persistence/typeorm/database';
+import { openDatabase } from '../adapters/persistence/typeorm/database';
+import { TokenBucketRateLimits } from '../adapters/ratelimit/TokenBucketRateLimits';
+import { FileProjectFiles } from '../adapters/settings/FileProjectFiles';
+import { FileWorkstationSettings } from '../adapters/settings/FileWorkstationSettings';
+import { NodeKeyGenerator } from '../adapters/settings/NodeKeyGenerator';
+import { defaultSettingsPath } from '../adapters/settings/settingsPath';
+import { SystemClock } from '../adapters/system/SystemClock';
+import { DEMO_COMPANY } from '../application/demo/demoData';
+import { DeskService } from '../application/desk/DeskService';
+import { StoreDeskHost } from '../application/desk/host/StoreDeskHost';
+import type { SettingsPatch } from '../application/desk/settings/ApplySettings';
+import { ApplySettings } from '../application/desk/settings/ApplySettings';
+import { LoadWorkstationSettings } from '../application/desk/settings/LoadWorkstationSettings';
+import { OpenProject } from '../application/desk/settings/OpenProject';
+import { RotateKeys } from '../application/desk/settings/RotateKeys';
+import { SaveProject } from '../application/desk/settings/SaveProject';
+import type { Clock } from '../application/ports/Clock';
+import type { DeskHost } from '../application/ports/DeskHost';
+import type { MatchDataStores } from '../application/ports/MatchData';
+import type { Ids } from '../application/ports/Ids';
+import type { RateLimitPolicy, RateLimits } from '../application/ports/RateLimits';
+import type {
+  KeyGenerator,
+  WorkstationSettings,
+  WorkstationSettingsData,
+} from '../application/ports/WorkstationSettings';
+import type { ProjectFiles } from '../application/ports/ProjectFiles';
+import type { DomainError } from '../domain/shared/DomainError';
+import type { Result } from '../domain/shared/Result';
+import { databaseUrl as configuredDatabaseUrl } from './config';
+import { importDemoData } from './commands/demoData';
+
+export interface LocalHostOptions {
+  /** Listen on this port for this run (0: any free port); the settings keep theirs. */
+  readonly port?: number;
+  /** Listen on this address for this run (default: 127.0.0.1, or the chosen address with network access). */
+  readonly host?: string;
+  /** A project file: its `localControl` is re-applied; `save` writes there. */
+  readonly projectFile?: string;
+  /** Default: --database / MATCH_DESK_DATABASE / sqlite:./data/match-desk.sqlite. */
+  readonly databaseUrl?: string;
+  /** The match to load; default the demo's live football match when there is one. */
+  readonly matchId?: string;
+  /** Default $XDG_CONFIG_HOME/match-desk/settings.json (or ~/.config/...). */
+  readonly settingsPath?: string;
+  readonly logger?: Logger;
+  /** Run the operator console on `input` (default stdin). */
+  readonly console?: boolean;
+  readonly input?: NodeJS.ReadableStream;
+  /** Where the URL, key and console answers go (default stdout). */
+  readonly print?: (line: string) => void;
+  /** An embedding desk application's own host instead of the embedded store. */
+  readonly deskHost?: DeskHost;
+  /** Extra WebSocket upgrades (the /ws session, the OCR ingress), built on the running services. */
+  readonly upgrades?: (services: LocalServices) => readonly UpgradeHandler[];
+  readonly clock?: Clock;
+  readonly retentionMs?: number;
+  readonly rateLimit?: RateLimitPolicy;
+  /** How long pending commands may finish at shutdown before they fail (default 5 s). */
+  readonly shutdownGraceMs?: number;
+}
+
+/** What the next issue's /ws session and OCR ingress build on. */
+export interface LocalServices {
+  readonly desk: DeskService;
+  /** The guards' current view: requireKey, local key, accepted hosts and origins. */
+  readonly access: () => LocalAccess;
+  /** The settings in effect, with the keys (ocrIngressKey for the OCR ingress). */
+  readonly settings: () => WorkstationSettingsData;
+  readonly clients: ClientActivity;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+export interface RunningLocalHost {
+  /** {base_url}, e.g. http://127.0.0.1:18800; null while Enable API is off. */
+  readonly url: string | null;
+  /** The local key (Copy API key). */
+  readonly key: string;
+  readonly services: LocalServices;
+  status(): LocalHostStatus;
+  /** Apply: store the settings on the workstation and move the listener; the desk stays. */
+  apply(patch: SettingsPatch): Promise<Result<LocalHostStatus, DomainError>>;
+  /** Save `localControl` (never a key) into the project file. */
+  save(file?: string): Promise<Result<string, DomainError>>;
+  rotateKeys(): Promise<string>;
+  /** Graceful: stop accepting, let pending commands finish or fail, close the database. */
+  close(): Promise<void>;
+}
+
+const T = {
+  clock: 'Clock',
+  ids: 'Ids',
+  keys: 'KeyGenerator',
+  settings: 'WorkstationSettings',
+  projects: 'ProjectFiles',
+  rateLimits: 'RateLimits',
+} as const;
+
+const PURGE_EVERY_MS = 10_000;
+const DEFAULT_GRACE_MS = 5_000;
+
+function register(scope: DependencyContainer, options: LocalHostOptions): void {
+  scope.registerInstance<Clock>(T.clock, options.clock ?? new SystemClock());
+  scope.registerInstance<Ids>(T.ids, new UuidIds());
+  scope.registerInstance<KeyGenerator>(T.keys, new NodeKeyGenerator());
+  scope.registerInstance<WorkstationSettings>(
+    T.settings,
+    new FileWorkstationSettings(options.settingsPath ?? defaultSettingsPath()),
+  );
+  scope.registerInstance<ProjectFiles>(T.projects, new FileProjectFiles());
+  scope.register<RateLimits>(T.rateLimits, {
+    useFactory: (c) => new TokenBucketRateLimits(c.resolve<Clock>(T.clock)),
+  });
+}
+
+function failure(what: string, error: DomainError): Error {
+  const details = error.details ? ` ${JSON.stringify(error.details)}` : '';
+  return new Error(`${what}: ${error.message}${details}`);
+}
+
+async function settingsAtStart(
+  scope: DependencyContainer,
+  projectFile: string | undefined,
+  print: (line: string) => void,
+): Promise<WorkstationSettingsData> {
+  const store = scope.resolve<WorkstationSettings>(T.settings);
+  const loaded = await new LoadWorkstationSettings(store, scope.resolve<KeyGenerator>(T.keys)).execute();
+  if (!loaded.ok) throw failure('cannot read the local API settings', loaded.error);
+  if (!projectFile) return loaded.value;
+  const opened = await new OpenProject(scope.resolve<ProjectFiles>(T.projects), store).execute(
+    projectFile,
+    loaded.value,
+  );
+  if (!opened.ok) throw failure(`cannot apply the project ${projectFile}`, opened.error);
+  print(
+    opened.value.applied
+      ? `Project ${projectFile}: localControl applied.`
+      : `Project ${projectFile}: no localControl, the workstation settings stay.`,
+  );
+  return opened.value.settings;
+}
+
+/** Opens the embedded store; an empty one gets the demo data first. */
+async function openStore(url: string, logger: Logger): Promise<Database> {
+  const db = await openDatabase(url);
+  try {
+    if ((await db.stores.companies.list()).length === 0) {
+      await importDemoData(db);
+      logger.info({}, 'demo data imported into the empty database');
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** The demo's live football match, loaded when `match-desk local` runs without --match. */
+export async function demoLiveMatchId(stores: MatchDataStores): Promise<string | undefined> {
+  const company = await stores.companies.byName(DEMO_COMPANY);
+  if (!company) return undefined;
+  const [championship] = await stores.championships.list({
+    companyIds: [company.id],
+    sport: 'football',
+    includeArchived: false,
+  });
+  if (!championship) return undefined;
+  const matches = await stores.matches.ofChampionship(championship.id);
+  return matches.find((m) => m.status === 'live')?.id;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Starts the local host. With no options: the settings file of the user's config directory
+ * (created with fresh keys), the embedded SQLite store (demo data imported when empty) with
+ * the demo's live football match loaded, listening on 127.0.0.1:18800.
+ */
+export async function startLocalHost(options: LocalHostOptions = {}): Promise<RunningLocalHost> {
+  const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const logger: Logger = options.logger ?? pino({ name: 'match-desk-local' }, pino.destination(2));
+  const scope = container.createChildContainer();
+  register(scope, options);
+  const clock = scope.resolve<Clock>(T.clock);
+  const store = scope.resolve<WorkstationSettings>(T.settings);
+  const initial = await settingsAtStart(scope, options.projectFile, print);
+
+  const db = options.deskHost
+    ? undefined
+    : await openStore(configuredDatabaseUrl(options.databaseUrl), logger);
+  const desk = new DeskService({
+    host: options.deskHost ?? new StoreDeskHost((db as Database).stores),
+    clock,
+    ids: scope.resolve<Ids>(T.ids),
+    ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
+    onError: (error) => logger.error({ err: error }, 'desk failure'),
+  });
+  const clients = new ClientActivity(() => clock.now().getTime());
+  const access = () => control.access();
+  const app = createLocalApp({
+    desk,
+    access,
+    rateLimits: scope.resolve<RateLimits>(T.rateLimits),
+    logger,
+    clients,
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+  });
+  const services: LocalServices = {
+    desk,
+    access,
+    settings: () => control.settings(),
+    clients,
+    clock,
+    logger,
+  };
+  const listener = new LocalListener(app, options.upgrades?.(services) ?? []);
+  const settingsStore = store;
+  const control = new LocalControlPanel(
+    {
+      desk,
+      listener,
+      clients,
+      store: settingsStore,
+      applySettings: new ApplySettings(settingsStore),
+      rotateKeys: new RotateKeys(settingsStore, scope.resolve<KeyGenerator>(T.keys)),
+      saveProject: new SaveProject(scope.resolve<ProjectFiles>(T.projects)),
+      ...(options.projectFile ? { projectFile: options.projectFile } : {}),
+    },
+    initial,
+    {
+      ...(options.port === undefined ? {} : { port: options.port }),
+      ...(options.host === undefined ? {} : { host: options.host }),
+    },
+  );
+
+  const matchId = options.matchId ?? (db ? await demoLiveMatchId(db.stores) : undefined);
+  if (matchId !== undefined) {
+    const loaded = await desk.load(matchId);
+    if (loaded.ok) print(`Match loaded: ${loaded.value.contextKey}`);
+    else print(`Match ${matchId} not loaded: ${loaded.error.message}`);
+  }
+
+  try {
+    await control.start();
+  } catch (error) {
+    await db?.close();
+    throw error;
+  }
+  const purge = setInterval(() => desk.purgeExpired(), PURGE_EVERY_MS);
+  purge.unref();
+  print(control.url ? `Local API running: ${control.url}/api/v1` : 'Local API stopped: Enable API is off.');
+  print(
+    `API key: ${control.settings().keys.localKey}${control.settings().api.requireKey ? '' : ' (not required)'}`,
+  );
+  logger.info({ url: control.url }, 'local host started');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      operatorConsole?.detach();
+      clearInterval(purge);
+      await listener.stop();
+      await Promise.race([desk.idle(), sleep(options.shutdownGraceMs ?? DEFAULT_GRACE_MS)]);
+      desk.failPending();
+      await Promise.race([desk.idle(), sleep(1000)]);
+      await db?.close();
+      logger.info({}, 'local host stopped');
+    })();
+    return closing;
+  };
+
+  let operatorConsole: OperatorConsole | undefined;
+  if (options.console) {
+    operatorConsole = new OperatorConsole(control, print);
+    const input = options.input ?? process.stdin;
+    operatorConsole.attach(
+      input,
+      () => void close(),
+      input === process.stdin && process.stdin.isTTY === true,
+    );
+    print('Operator console: type help.');
+  }
+
+  return {
+    get url() {
+      return control.url;
+    },
+    get key() {
+      return control.settings().keys.localKey;
+    },
+    services,
+    status: () => control.status(),
+    apply: (patch) => control.apply(patch),
+    save: (file) => control.save(file),
+    rotateKeys: () => control.rotateKeys(),
+    close,
+  };
+}
