@@ -14,3 +14,4 @@ export * from './standings/RecomputeStandings';
 export * from './demo/demoData';
 export * from './access';
 export * from './web';
+export * from './desk';

@@ -1,0 +1,25 @@
+// The local workstation API's use cases (spec part A): the desk service and the Local API settings.
+export * from '../ports/DeskHost';
+export * from '../ports/Ids';
+export * from '../ports/ProjectFiles';
+export * from '../ports/WorkstationSettings';
+export * from './CommandView';
+export * from './DeskChange';
+export * from './DeskOverlay';
+export type { Keyed, Read } from './DeskReads';
+export { DeskReads } from './DeskReads';
+export * from './DeskService';
+export type { LoadedDesk } from './DeskWindow';
+export * from './LocalState';
+export * from './OperateDesk';
+export * from './SubmitCommand';
+export * from './host/StoreDeskHost';
+export * from './settings/ApplySettings';
+export * from './settings/LoadWorkstationSettings';
+export * from './settings/OpenProject';
+export * from './settings/RotateKeys';
+export * from './settings/SaveProject';
+export * from './settings/baseUrl';
+export * from './settings/defaults';
+export * from './settings/freshKeys';
+export * from './settings/localControl';
