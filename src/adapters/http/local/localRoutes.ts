@@ -2,11 +2,26 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { DeskReads, Read } from '../../../application/desk/DeskReads';
 import type { DeskService } from '../../../application/desk/DeskService';
+import { DEFAULT_PENDING_LIMIT } from '../../../domain/command/CommandBook';
+import { COMMAND_ERROR_CODES } from '../../../domain/command/commandErrors';
+import type { DomainError } from '../../../domain/shared/DomainError';
+import { ApiError } from '../ApiError';
 import { fromDomainError } from '../errorStatus';
 import { jsonBody } from '../jsonBody';
 import { actionRequest, clickRequest, submissionOf } from './commandBodies';
 
 export const LOCAL_PREFIX = '/api/v1';
+
+/** CONTRACT-NOTES: every 429 says when to retry and which limit it hit, the pending-command limit too. */
+function refusal(error: DomainError): ApiError {
+  const refused = fromDomainError(error);
+  if (error.code !== COMMAND_ERROR_CODES.tooManyPendingCommands) return refused;
+  return new ApiError(refused.status, refused.code, refused.message, refused.details, {
+    'Retry-After': '1',
+    'RateLimit-Policy': `"pending-commands";q=${DEFAULT_PENDING_LIMIT}`,
+    RateLimit: '"pending-commands";r=0;t=1',
+  });
+}
 
 function json<T>(ctx: Context, read: Read<T>): void {
   if (!read.ok) throw fromDomainError(read.error);
@@ -57,7 +72,7 @@ export function localRoutes(desk: DeskService, bodyLimitBytes: number): Router {
   ) => {
     const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
     const submitted = desk.submit(submissionOf(ctx, body, parse(body)));
-    if (!submitted.ok) throw fromDomainError(submitted.error);
+    if (!submitted.ok) throw refusal(submitted.error);
     ctx.status = 202;
     ctx.set('Location', submitted.value.command.statusUrl);
     ctx.body = submitted.value.command;

@@ -5,7 +5,7 @@ import type { LocalAccess } from './LocalAccess';
 
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
-const EXPOSED_HEADERS = 'RateLimit, RateLimit-Policy, Retry-After, X-Error-Id';
+const EXPOSED_HEADERS = 'Location, RateLimit, RateLimit-Policy, Retry-After, X-Error-Id';
 
 /**
  * Spec 5.1.4 and CONTRACT-NOTES: a request with an Origin gets through only when that origin is

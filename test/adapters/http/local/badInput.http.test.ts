@@ -188,6 +188,8 @@ describe('local API bad input (issue 4)', () => {
     const res = await server.call(CLICK, { json: { contextKey: key() } });
     expect(res.status).to.equal(429);
     expect(res.body).to.include({ code: 'too_many_pending_commands' });
+    expect(res.headers.get('retry-after')).to.equal('1');
+    expect(res.headers.get('ratelimit-policy')).to.equal('"pending-commands";q=16');
     expect(await deskSnapshot(server.world)).to.deep.equal(before);
     server.world.host.release();
     await server.world.desk.idle();
