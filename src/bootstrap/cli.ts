@@ -6,6 +6,7 @@ import { importCommand } from './commands/import';
 import { localCommand } from './commands/local';
 import { tokenCommand } from './commands/token';
 import { userCommand } from './commands/user';
+import { webCommand } from './commands/web';
 
 const COMMANDS: readonly CliCommand[] = [
   importCommand,
@@ -13,6 +14,7 @@ const COMMANDS: readonly CliCommand[] = [
   companyCommand,
   userCommand,
   tokenCommand,
+  webCommand,
   localCommand,
 ];
 

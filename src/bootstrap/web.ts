@@ -1,6 +1,7 @@
 // The web host's composition root (ARCHITECTURE.md): the only place that knows which adapter
 // implements which port. `startWebHost` serves the hosted web API (spec part B) on one listener,
 // with the notifications WebSocket, structured logs and a graceful shutdown.
+import { accountRoutersOf, type AccountRouterOptions } from '../adapters/http/web/account';
 import 'reflect-metadata';
 import type { Router } from '@koa/router';
 import pino from 'pino';
@@ -93,7 +94,9 @@ export interface WebHostOptions {
   readonly secrets?: Secrets;
   readonly sessions?: Sessions;
   readonly notifications?: Notifications;
-  /** Routers mounted before the API, e.g. the account endpoints and the administrator page. */
+  /** Limits and lifetimes of the sessions, token-management endpoints and administrator page. */
+  readonly accounts?: AccountRouterOptions;
+  /** More routers, mounted after the account routes and before the API. */
   readonly extraRouters?: (services: WebServices) => readonly Router[];
 }
 
@@ -230,7 +233,10 @@ export async function startWebHostOn(
     authentication: services.authentication,
     checkDatabase: () => backend.checkDatabase(),
     logger,
-    extraRouters: options.extraRouters?.(services) ?? [],
+    extraRouters: [
+      ...accountRoutersOf(services, options.accounts),
+      ...(options.extraRouters?.(services) ?? []),
+    ],
     ...(options.bodyLimitBytes === undefined ? {} : { bodyLimitBytes: options.bodyLimitBytes }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });

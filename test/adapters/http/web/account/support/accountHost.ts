@@ -1,6 +1,5 @@
 // The real web host with the account routes mounted, on a loopback port, plus what the account
 // tests need: real passwords for the world's users, logins through the API, cookies.
-import { accountRoutersOf } from '../../../../../../src/adapters/http/web/account';
 import type { AccountRouterOptions } from '../../../../../../src/adapters/http/web/account';
 import type { Clock } from '../../../../../../src/application/ports/Clock';
 import type { User } from '../../../../../../src/domain/access/User';
@@ -30,7 +29,7 @@ export async function startAccountHost(
   options: AccountHostOptions = {},
 ): Promise<AccountHost> {
   const host = await startTestWebHost(factory, {
-    extraRouters: (services) => accountRoutersOf(services, options.accounts),
+    ...(options.accounts === undefined ? {} : { accounts: options.accounts }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });

@@ -1,0 +1,54 @@
+import pino from 'pino';
+import { databaseUrl, redactUrl } from '../config';
+import { closeOnSignals, DEFAULT_WEB_HOST, DEFAULT_WEB_PORT, startWebHost } from '../web';
+import { CliError, parseOptions, type CliCommand } from './CliCommand';
+
+const HELP = `Usage: match-desk web [--port ${DEFAULT_WEB_PORT}] [--host ${DEFAULT_WEB_HOST}] [--database URL] [--demo]
+
+Serves the hosted web API (/api/{sport}/...), sessions, token management, the administrator
+token page (/account/tokens) and the notifications WebSocket (/api/notifications).
+
+Options:
+  --port N         listening port (default ${DEFAULT_WEB_PORT}; 0 picks a free one)
+  --host ADDRESS   listening address (default ${DEFAULT_WEB_HOST}; 0.0.0.0 behind a load balancer)
+  --database URL   sqlite:PATH (default sqlite:./data/match-desk.sqlite) or postgres://...
+  --demo           on first start, import the demo company and print a demo administrator
+                   login and a demo read+write token, once
+  --trust-proxy    read X-Forwarded-* (only behind a proxy you control)
+
+Logs are JSON lines (pino) on stdout. SIGTERM or SIGINT stops gracefully.`;
+
+export const webCommand: CliCommand = {
+  name: 'web',
+  usage: 'web [--port N] [--demo]',
+  summary: 'run the hosted web API',
+  help: HELP,
+  async run(args, io) {
+    const { values } = parseOptions(args, {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      database: { type: 'string' },
+      demo: { type: 'boolean' },
+      'trust-proxy': { type: 'boolean' },
+    });
+    const port = values.port === undefined ? DEFAULT_WEB_PORT : Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new CliError('--port must be an integer 0-65535');
+    const url = databaseUrl(values.database);
+    const logger = pino({ name: 'match-desk-web' });
+    const host = await startWebHost({
+      port,
+      host: values.host ?? DEFAULT_WEB_HOST,
+      databaseUrl: url,
+      logger,
+      demo: values.demo ?? false,
+      print: (line) => io.err(line),
+      trustProxy: values['trust-proxy'] ?? false,
+    });
+    io.err(`Match Desk web API on ${host.url} (database ${redactUrl(url)})`);
+    io.err(`Health: ${host.url}/api/health  Token page: ${host.url}/account/tokens`);
+    return new Promise<number>((resolve) => {
+      closeOnSignals(host, logger, (code) => resolve(code));
+    });
+  },
+};
