@@ -1,9 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { LocalControl, ProjectFiles } from '../../application/ports/ProjectFiles';
+import type { ScoreboardTableSettings } from '../../application/ports/WorkstationSettings';
 import { localControlDocument } from './localControlDocument';
 import { writeFileAtomically } from './atomicWrite';
 
 const SECTION = 'localControl';
+const SCOREBOARD_SECTION = 'scoreboardTable';
 
 async function readProject(file: string, missingOk: boolean): Promise<Record<string, unknown>> {
   let text: string;
@@ -33,7 +35,7 @@ async function modeOf(file: string): Promise<number | undefined> {
   }
 }
 
-/** Project files as JSON documents; Save rewrites `localControl` only, atomically. */
+/** Project files as JSON documents; Save rewrites its sections (`localControl`, `scoreboardTable`) only, atomically. */
 export class FileProjectFiles implements ProjectFiles {
   async readLocalControl(file: string): Promise<unknown> {
     const project = await readProject(file, false);
@@ -41,9 +43,22 @@ export class FileProjectFiles implements ProjectFiles {
   }
 
   async writeLocalControl(file: string, section: LocalControl): Promise<void> {
+    await this.writeSection(file, SECTION, localControlDocument(section));
+  }
+
+  async readScoreboardTable(file: string): Promise<unknown> {
+    const project = await readProject(file, false);
+    return Object.hasOwn(project, SCOREBOARD_SECTION) ? project[SCOREBOARD_SECTION] : undefined;
+  }
+
+  async writeScoreboardTable(file: string, table: ScoreboardTableSettings): Promise<void> {
+    await this.writeSection(file, SCOREBOARD_SECTION, { vendor: table.vendor, active: table.active });
+  }
+
+  private async writeSection(file: string, name: string, section: Record<string, unknown>): Promise<void> {
     const project = await readProject(file, true);
     // Key order is kept: an existing section is replaced in place, a new one goes last.
-    project[SECTION] = localControlDocument(section);
+    project[name] = section;
     const mode = await modeOf(file);
     await writeFileAtomically(
       file,

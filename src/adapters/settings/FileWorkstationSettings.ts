@@ -43,6 +43,14 @@ export class FileWorkstationSettings implements WorkstationSettings {
       },
       keys: { localKey: settings.keys.localKey, ocrIngressKey: settings.keys.ocrIngressKey },
       ocrAssociations: settings.ocrAssociations.map((a) => ({ reading: a.reading, variable: a.variable })),
+      ...(settings.scoreboardTable
+        ? {
+            scoreboardTable: {
+              vendor: settings.scoreboardTable.vendor,
+              active: settings.scoreboardTable.active,
+            },
+          }
+        : {}),
     };
     await writeFileAtomically(this.location, `${JSON.stringify(document, null, 2)}\n`, {
       mode: SETTINGS_FILE_MODE,

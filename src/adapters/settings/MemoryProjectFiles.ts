@@ -1,4 +1,5 @@
 import type { LocalControl, ProjectFiles } from '../../application/ports/ProjectFiles';
+import type { ScoreboardTableSettings } from '../../application/ports/WorkstationSettings';
 import { localControlDocument } from './localControlDocument';
 
 /** Project documents kept in memory by file name (tests and embedders). */
@@ -25,6 +26,18 @@ export class MemoryProjectFiles implements ProjectFiles {
   async writeLocalControl(file: string, section: LocalControl): Promise<void> {
     const project = this.document(file) ?? {};
     project.localControl = localControlDocument(section);
+    this.documents.set(file, JSON.stringify(project));
+  }
+
+  async readScoreboardTable(file: string): Promise<unknown> {
+    const project = this.document(file);
+    if (!project) throw new Error(`No project ${file}.`);
+    return Object.hasOwn(project, 'scoreboardTable') ? project.scoreboardTable : undefined;
+  }
+
+  async writeScoreboardTable(file: string, table: ScoreboardTableSettings): Promise<void> {
+    const project = this.document(file) ?? {};
+    project.scoreboardTable = { vendor: table.vendor, active: table.active };
     this.documents.set(file, JSON.stringify(project));
   }
 }

@@ -1,4 +1,5 @@
 import type { OcrAssociation } from '../../domain/ocr/OcrAssociations';
+import type { ScoreboardTableSettings } from './WorkstationSettings';
 
 /**
  * The `localControl` section of a project file (spec 1): the API settings and the OCR
@@ -21,4 +22,8 @@ export interface ProjectFiles {
   readLocalControl(file: string): Promise<unknown>;
   /** Writes `localControl`, keeping every other key of the project as it was. */
   writeLocalControl(file: string, section: LocalControl): Promise<void>;
+  /** The project's `scoreboardTable` (spec 1), unchecked; undefined when the project has none. */
+  readScoreboardTable(file: string): Promise<unknown>;
+  /** Writes `scoreboardTable` ({vendor, active} only), keeping every other key as it was. */
+  writeScoreboardTable(file: string, table: ScoreboardTableSettings): Promise<void>;
 }

@@ -26,11 +26,23 @@ export interface LocalKeys {
   readonly ocrIngressKey: string;
 }
 
+/**
+ * Spec 1 and 4.1: the scoreboard-table source. OCR readings are taken only while `vendor` is
+ * `scoreboard-ocr` and `active`; another vendor is another kind of source (mutually exclusive).
+ */
+export interface ScoreboardTableSettings {
+  /** `none`, `scoreboard-ocr`, or another source's name. */
+  readonly vendor: string;
+  readonly active: boolean;
+}
+
 /** What Apply stores on the workstation. */
 export interface WorkstationSettingsData {
   readonly api: LocalApiSettings;
   readonly keys: LocalKeys;
   readonly ocrAssociations: readonly OcrAssociation[];
+  /** Absent: no source (`none`, inactive). */
+  readonly scoreboardTable?: ScoreboardTableSettings;
 }
 
 /** The settings stored on the workstation (e.g. a file in the user's config directory). */

@@ -1,9 +1,11 @@
 import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
-import { ok } from '../../../domain/shared/Result';
+import { err, ok } from '../../../domain/shared/Result';
+import { readScoreboardTable } from '../../ocr/scoreboardTable';
 import type { ProjectFiles } from '../../ports/ProjectFiles';
 import type { WorkstationSettings, WorkstationSettingsData } from '../../ports/WorkstationSettings';
 import { withLocalControl } from './localControl';
+import { settingsInvalid } from './readSettings';
 
 export interface OpenedProject {
   readonly settings: WorkstationSettingsData;
@@ -11,7 +13,10 @@ export interface OpenedProject {
   readonly applied: boolean;
 }
 
-/** Spec 1: a project with `localControl` re-applies it (stored on the workstation); one without changes nothing. */
+/**
+ * Spec 1: a project with `localControl` re-applies it (stored on the workstation); one without
+ * changes nothing. Its `scoreboardTable`, when present, is re-applied too.
+ */
 export class OpenProject {
   constructor(
     private readonly projects: ProjectFiles,
@@ -20,10 +25,14 @@ export class OpenProject {
 
   async execute(file: string, current: WorkstationSettingsData): Promise<Result<OpenedProject, DomainError>> {
     const raw = await this.projects.readLocalControl(file);
-    if (raw === undefined) return ok({ settings: current, applied: false });
-    const next = withLocalControl(raw, current, `project ${file}`);
+    const rawTable = await this.projects.readScoreboardTable(file);
+    const next = raw === undefined ? ok(current) : withLocalControl(raw, current, `project ${file}`);
     if (!next.ok) return next;
-    await this.store.write(next.value);
-    return ok({ settings: next.value, applied: true });
+    const table = rawTable === undefined ? ok(undefined) : readScoreboardTable(rawTable);
+    if (!table.ok) return err(settingsInvalid(`project ${file}`, table.error));
+    if (raw === undefined && table.value === undefined) return ok({ settings: current, applied: false });
+    const settings = table.value ? { ...next.value, scoreboardTable: table.value } : next.value;
+    await this.store.write(settings);
+    return ok({ settings, applied: raw !== undefined });
   }
 }

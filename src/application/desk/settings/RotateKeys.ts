@@ -13,7 +13,7 @@ export class RotateKeys {
   ) {}
 
   async execute(current: WorkstationSettingsData): Promise<WorkstationSettingsData> {
-    const next = { api: current.api, keys: freshKeys(this.keys), ocrAssociations: current.ocrAssociations };
+    const next: WorkstationSettingsData = { ...current, keys: freshKeys(this.keys) };
     await this.store.write(next);
     return next;
   }

@@ -40,5 +40,5 @@ export function withLocalControl(
       }),
     );
   }
-  return ok({ api: api.value, keys: current.keys, ocrAssociations: associations.value });
+  return ok({ ...current, api: api.value, ocrAssociations: associations.value });
 }

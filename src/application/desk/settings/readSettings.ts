@@ -1,4 +1,5 @@
 import type { OcrAssociations } from '../../../domain/ocr/OcrAssociations';
+import { readScoreboardTable } from '../../ocr/scoreboardTable';
 import { associate } from '../../../domain/ocr/OcrAssociations';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import { domainError } from '../../../domain/shared/DomainError';
@@ -106,12 +107,19 @@ export function readWorkstationSettings(
     ocrIngressKey: typeof keysRaw.ocrIngressKey === 'string' ? keysRaw.ocrIngressKey : '',
   };
   const associations = readAssociations(raw.ocrAssociations);
+  const table = raw.scoreboardTable === undefined ? ok(undefined) : readScoreboardTable(raw.scoreboardTable);
   const details = {
     ...(api.ok ? {} : api.error),
     ...checkKeys(keys),
     ...(associations.ok ? {} : associations.error),
+    ...(table.ok ? {} : table.error),
   };
-  if (!api.ok || !associations.ok || Object.keys(details).length > 0)
+  if (!api.ok || !associations.ok || !table.ok || Object.keys(details).length > 0)
     return err(settingsInvalid(where, details));
-  return ok({ api: api.value, keys, ocrAssociations: associations.value });
+  return ok({
+    api: api.value,
+    keys,
+    ocrAssociations: associations.value,
+    ...(table.value ? { scoreboardTable: table.value } : {}),
+  });
 }
