@@ -1,4 +1,8 @@
-// A small fetch wrapper for the web API tests.
+// A small fetch wrapper for the web and local API tests. Every response is validated against the
+// API's OpenAPI document (test/support/apiValidation.ts): a mismatch rejects the call.
+import type { ApiName } from './apiValidation';
+import { validateResponse } from './apiValidation';
+
 export interface CallOptions {
   readonly token?: string;
   readonly cookie?: string;
@@ -9,6 +13,8 @@ export interface CallOptions {
   readonly contentType?: string;
   readonly headers?: Record<string, string>;
   readonly method?: string;
+  /** The document to validate the response against; default: local for /api/v1/…, else web. */
+  readonly api?: ApiName;
 }
 
 export interface CallResult {
@@ -39,7 +45,32 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
     ...(body === undefined ? {} : { body }),
   });
   const text = await response.text();
+  const contentType = response.headers.get('content-type');
+  validateResponse(
+    options.api ?? apiOfPath(path),
+    method,
+    path,
+    response.status,
+    contentType,
+    bodyOf(contentType, text),
+    response.headers,
+  );
   return { status: response.status, headers: response.headers, text, body: parsed(text) };
+}
+
+/** The local API lives under /api/v1 (spec 9); every other path is the web API's. */
+export function apiOfPath(path: string): ApiName {
+  return /^\/api\/v1(\/|$|\?)/.test(path) ? 'local' : 'web';
+}
+
+/** What the validator checks: the parsed JSON for a JSON media type (invalid JSON stays text). */
+export function bodyOf(contentType: string | null | undefined, text: string): unknown {
+  if (text === '' || !/^application\/([a-z.+-]*\+)?json\s*(;|$)/i.test(contentType ?? '')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 function parsed(text: string): unknown {

@@ -8,6 +8,8 @@ import type { DomainError } from '../../../domain/shared/DomainError';
 import { ApiError } from '../ApiError';
 import { fromDomainError } from '../errorStatus';
 import { jsonBody } from '../jsonBody';
+import { LOCAL_API_DESCRIPTION } from '../openapi/apiDescriptions';
+import { serveDescription } from '../openapi/serveDescription';
 import { actionRequest, clickRequest, submissionOf } from './commandBodies';
 
 export const LOCAL_PREFIX = '/api/v1';
@@ -58,6 +60,8 @@ export function localRoutes(desk: DeskService, bodyLimitBytes: number): Router {
   const router = new Router({ prefix: LOCAL_PREFIX });
   const parseJson = jsonBody(bodyLimitBytes);
   for (const [path, read] of Object.entries(LISTS)) router.get(path, (ctx) => json(ctx, read(desk.reads)));
+  // Issue 6: this API's OpenAPI description, behind the same guards (the key in protected mode).
+  router.get('/openapi.json', serveDescription(LOCAL_API_DESCRIPTION));
   router.get('/buttons/:buttonId', (ctx) => json(ctx, desk.reads.button(ctx.params.buttonId as string)));
   router.get('/buttons/:buttonId/text', (ctx) => {
     const button = desk.reads.button(ctx.params.buttonId as string);

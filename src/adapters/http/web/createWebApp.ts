@@ -5,6 +5,8 @@ import { ApiError } from '../ApiError';
 import { errorHandler } from '../errorHandler';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../jsonBody';
 import type { Logger } from '../Logger';
+import { WEB_API_DESCRIPTION, WEB_DESCRIPTION_PATH } from '../openapi/apiDescriptions';
+import { descriptionRouter } from '../openapi/descriptionRouter';
 import { requestLog } from '../requestLog';
 import { apiRouter } from './apiRouter';
 import { webEndpoints } from './endpoints';
@@ -64,6 +66,10 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(bareErrors);
   const health = healthRouter(options.checkDatabase);
   app.use(health.routes());
+  // Issue 6: the public OpenAPI description of this API (no authentication).
+  const description = descriptionRouter(WEB_DESCRIPTION_PATH, WEB_API_DESCRIPTION);
+  app.use(description.routes());
+  app.use(description.allowedMethods());
   for (const router of options.extraRouters ?? []) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -7,9 +7,10 @@ import { TokenBucketRateLimits } from '../../../../../src/adapters/ratelimit/Tok
 import type { RateLimitPolicy } from '../../../../../src/application/ports/RateLimits';
 import type { DeskWorld, DeskWorldOptions } from '../../../../application/desk/support/DeskWorld';
 import { deskWorld } from '../../../../application/desk/support/DeskWorld';
+import { validateResponse } from '../../../../support/apiValidation';
 import { listen } from '../../../../support/http';
 import type { CallOptions, CallResult } from '../../../../support/webClient';
-import { call } from '../../../../support/webClient';
+import { bodyOf, call } from '../../../../support/webClient';
 
 export const KEY = 'c0ffee'.repeat(10) + 'beef';
 
@@ -66,7 +67,7 @@ export interface RawResponse {
   readonly body: string;
 }
 
-/** A request with headers fetch will not send as given (Host). */
+/** A request with headers fetch will not send as given (Host); its response is validated as the local API's. */
 export function rawRequest(
   url: string,
   path: string,
@@ -81,7 +82,25 @@ export function rawRequest(
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        const contentType = res.headers['content-type'];
+        try {
+          validateResponse(
+            'local',
+            method,
+            path,
+            status,
+            contentType,
+            bodyOf(contentType, text),
+            res.headers,
+          );
+        } catch (mismatch) {
+          reject(mismatch as Error);
+          return;
+        }
+        resolve({ status, headers: res.headers, body: text });
+      });
     });
     req.on('error', reject);
     if (body !== undefined) req.write(body);

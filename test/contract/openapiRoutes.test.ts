@@ -1,0 +1,65 @@
+import type { Router } from '@koa/router';
+import { expect } from 'chai';
+import { localRoutes } from '../../src/adapters/http/local/localRoutes';
+import { LOCAL_DESCRIPTION_PATH, WEB_DESCRIPTION_PATH } from '../../src/adapters/http/openapi';
+import { accountRoutersOf } from '../../src/adapters/http/web/account';
+import { webEndpoints } from '../../src/adapters/http/web/endpoints';
+import { healthRouter } from '../../src/adapters/http/web/healthRouter';
+import { NOTIFICATIONS_PATH } from '../../src/adapters/http/web/NotificationsSocket';
+import type { WebUseCases } from '../../src/adapters/http/web/WebUseCases';
+import { deskWorld } from '../application/desk/support/DeskWorld';
+import type { ApiName } from '../support/contract/openapiDocuments';
+import { DOCUMENTS, HTTP_METHODS } from '../support/contract/openapiDocuments';
+import { sqliteWebBackend, startTestWebHost } from '../support/webHost';
+
+/** "GET /api/v1/buttons/{buttonId}" for every operation of a document. */
+function documented(api: ApiName): string[] {
+  return Object.entries(DOCUMENTS[api].paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((m) => m in item).map((m) => `${m.toUpperCase()} ${path}`),
+  );
+}
+
+const CATCH_ALL = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The routes a router answers, OpenAPI style; HEAD (implied by GET) and 405 catch-alls left out. */
+function routed(router: Router): string[] {
+  return router.stack.flatMap((layer) => {
+    if (CATCH_ALL.every((m) => layer.methods.includes(m))) return [];
+    const path = String(layer.path).replace(/:([A-Za-z]+)/g, '{$1}');
+    return layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${path}`);
+  });
+}
+
+const sorted = (list: string[]): string[] => [...new Set(list)].sort();
+
+describe('the OpenAPI documents list every route of the servers, and only those (issue 6)', () => {
+  it('local: every read and command of the router, and this document', async () => {
+    const world = await deskWorld();
+    expect(sorted(documented('local'))).to.deep.equal(sorted(routed(localRoutes(world.desk, 1024))));
+    expect(documented('local')).to.include(`GET ${LOCAL_DESCRIPTION_PATH}`);
+  });
+
+  it('web: the data endpoints, sessions, token management, pages, health, this document and notifications', async () => {
+    let accountRouters: Router[] = [];
+    const web = await startTestWebHost(sqliteWebBackend, {
+      extraRouters: (services) => {
+        accountRouters = accountRoutersOf(services);
+        return [];
+      },
+    });
+    try {
+      // Only the endpoint table is read: no endpoint is called.
+      const endpoints = webEndpoints({} as WebUseCases, 1024);
+      const expected = [
+        ...Object.entries(endpoints).map(([name, e]) => `${e.method} /api/{sport}/${name}`),
+        ...accountRouters.flatMap(routed),
+        ...routed(healthRouter(async () => true)),
+        `GET ${WEB_DESCRIPTION_PATH}`,
+        `GET ${NOTIFICATIONS_PATH}`,
+      ];
+      expect(sorted(documented('web'))).to.deep.equal(sorted(expected));
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -1,0 +1,185 @@
+// Every HTTP response the suites receive is checked against its OpenAPI document (issue 6): the
+// status must be listed for the operation, the body must match the listed schema (ajv, JSON
+// Schema 2020-12) and the required headers must be there. A mismatch throws, so the test fails.
+import Ajv2020 from 'ajv/dist/2020';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
+import type {
+  ApiName,
+  HeaderObject,
+  OperationObject,
+  Reference,
+  ResponseObject,
+} from './contract/openapiDocuments';
+import { DOCUMENTS, resolved, targetOf } from './contract/openapiDocuments';
+
+export type { ApiName } from './contract/openapiDocuments';
+
+/** Header values as fetch (Headers) or node:http (a plain record) give them. */
+export type ResponseHeaders = Headers | Readonly<Record<string, string | string[] | undefined>>;
+
+export class ResponseMismatch extends Error {
+  override readonly name = 'ResponseMismatch';
+}
+
+const SCHEMA_ID = (api: ApiName) => `https://match-desk.invalid/${api}.openapi.json`;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `#/components/schemas/X` → the registered document's `$defs/X`, everywhere in a schema. */
+function rewriteRefs(api: ApiName, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => rewriteRefs(api, v));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => {
+      if (key === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')) {
+        return [key, `${SCHEMA_ID(api)}#/$defs/${v.slice('#/components/schemas/'.length)}`];
+      }
+      return [key, rewriteRefs(api, v)];
+    }),
+  );
+}
+
+function newAjv(api: ApiName): Ajv2020 {
+  // ajv-formats is not a dependency: the two formats the documents use are checked here.
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+  ajv.addFormat('date-time', (v: string) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)));
+  ajv.addFormat('uuid', UUID);
+  ajv.addSchema({ $id: SCHEMA_ID(api), $defs: rewriteRefs(api, DOCUMENTS[api].components.schemas) });
+  return ajv;
+}
+
+const ajvs = new Map<ApiName, Ajv2020>();
+const validators = new Map<string, ValidateFunction>();
+
+function validatorFor(api: ApiName, key: string, schema: object): ValidateFunction {
+  let validate = validators.get(`${api} ${key}`);
+  if (!validate) {
+    let ajv = ajvs.get(api);
+    if (!ajv) {
+      ajv = newAjv(api);
+      ajvs.set(api, ajv);
+    }
+    validate = ajv.compile(rewriteRefs(api, schema) as object);
+    validators.set(`${api} ${key}`, validate);
+  }
+  return validate;
+}
+
+function describeErrors(errors: readonly ErrorObject[] | null | undefined): string {
+  return (errors ?? [])
+    .map((e) => {
+      const extra = e.keyword === 'additionalProperties' ? ` "${String(e.params.additionalProperty)}"` : '';
+      return `  - at ${e.instancePath || '(the body)'}: ${e.message ?? e.keyword}${extra} (schema ${e.schemaPath})`;
+    })
+    .join('\n');
+}
+
+function headerOf(headers: ResponseHeaders, name: string): string | undefined {
+  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
+  const value = (headers as Record<string, string | string[] | undefined>)[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+const baseType = (contentType: string | null | undefined): string =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+const isEmpty = (body: unknown): boolean => body === undefined || body === null || body === '';
+
+/** The listed response for a status: the exact code, then its range (4XX), then default. */
+function responseFor(
+  responses: Readonly<Record<string, ResponseObject | Reference>>,
+  status: number,
+): [string, ResponseObject | Reference] | undefined {
+  for (const key of [String(status), `${String(status)[0]}XX`, 'default']) {
+    const found = responses[key];
+    if (found) return [key, found];
+  }
+  return undefined;
+}
+
+/**
+ * Checks one response against the document of `api`: `path` is the request's path (its query is
+ * ignored), `body` the parsed JSON for JSON media types and the text otherwise, `headers` (when
+ * given) are checked for the listed required headers and the listed schemas. A request the
+ * document does not list (unknown path or method) must get one of its `x-unlisted-responses`.
+ * Throws a ResponseMismatch naming the operation and the schema path on any difference.
+ */
+export function validateResponse(
+  api: ApiName,
+  method: string,
+  path: string,
+  status: number,
+  contentType: string | null | undefined,
+  body: unknown,
+  headers?: ResponseHeaders,
+): void {
+  const target = targetOf(api, method, path);
+  const operation: OperationObject | null = target.operation;
+  const name = operation
+    ? `${api} ${method.toUpperCase()} ${target.template} (${operation.operationId ?? 'no operationId'})`
+    : `${api} ${method.toUpperCase()} ${path.split('?')[0]} (not listed in the document)`;
+  const responses = operation ? operation.responses : DOCUMENTS[api]['x-unlisted-responses'];
+  const where = operation
+    ? `#/paths/${target.template?.replace(/~/g, '~0').replace(/\//g, '~1')}/${target.method === 'head' ? 'get' : target.method}/responses`
+    : '#/x-unlisted-responses';
+  const fail = (problem: string): never => {
+    throw new ResponseMismatch(`${name} answered ${status}: ${problem}`);
+  };
+
+  const found = responseFor(responses, status);
+  if (!found) fail(`the document lists no such status (listed: ${Object.keys(responses).join(', ')})`);
+  const [key, listed] = found as [string, ResponseObject | Reference];
+  const response = resolved<ResponseObject>(api, listed);
+
+  if (headers) checkHeaders(api, response, headers, fail);
+
+  const media = response.content;
+  if (method.toUpperCase() === 'HEAD') return;
+  if (!media) {
+    if (!isEmpty(body))
+      fail(`the document lists no content for ${key}, yet the body is ${JSON.stringify(body)}`);
+    return;
+  }
+  const type = baseType(contentType);
+  const mediaType = media[type];
+  if (!mediaType) {
+    fail(
+      `content type "${contentType ?? ''}" is not listed for ${key} (listed: ${Object.keys(media).join(', ')})`,
+    );
+  }
+  if (!mediaType?.schema) return;
+  const validate = validatorFor(api, `${where}/${key}/${type}`, mediaType.schema);
+  if (!validate(body)) {
+    fail(
+      `the ${type} body does not match ${where}/${key}/content/${type.replace('/', '~1')}/schema:\n` +
+        `${describeErrors(validate.errors)}\n  body: ${JSON.stringify(body)}`,
+    );
+  }
+}
+
+function checkHeaders(
+  api: ApiName,
+  response: ResponseObject,
+  headers: ResponseHeaders,
+  fail: (problem: string) => never,
+): void {
+  for (const [headerName, listed] of Object.entries(response.headers ?? {})) {
+    const header = resolved<HeaderObject>(api, listed);
+    const value = headerOf(headers, headerName);
+    if (value === undefined) {
+      if (header.required) fail(`the required header ${headerName} is missing`);
+      continue;
+    }
+    if (!header.schema) continue;
+    const validate = validatorFor(
+      api,
+      `header ${headerName} ${JSON.stringify(header.schema)}`,
+      header.schema,
+    );
+    if (!validate(value)) {
+      fail(
+        `header ${headerName}: ${JSON.stringify(value)} does not match its schema:\n${describeErrors(validate.errors)}`,
+      );
+    }
+  }
+}
