@@ -30,6 +30,11 @@ export class MemoryChampionships implements Championships {
     return found ? copy(found) : null;
   }
 
+  /** Memory transactions already run one at a time, so there is nothing more to hold. */
+  async lockForWrite(championshipId: string): Promise<boolean> {
+    return this.state.tables.championships.has(championshipId);
+  }
+
   async find(companyId: string, sport: Sport, name: string): Promise<Championship | null> {
     const found = this.all().find((c) => c.companyId === companyId && c.sport === sport && c.name === name);
     return found ? copy(found) : null;

@@ -35,6 +35,12 @@ export interface Championships {
   create(championship: New<Championship>): Promise<Championship>;
   update(championship: Championship): Promise<void>;
   byId(id: string): Promise<Championship | null>;
+  /**
+   * Inside a transaction: holds the championship for writing until the transaction ends, so
+   * writers of its results and standings take turns across processes (a row lock on PostgreSQL;
+   * SQLite and memory transactions already run one at a time). Returns false when it is unknown.
+   */
+  lockForWrite(championshipId: string): Promise<boolean>;
   /** The natural key used by imports. */
   find(companyId: string, sport: Sport, name: string): Promise<Championship | null>;
   list(filter: ChampionshipFilter): Promise<Championship[]>;

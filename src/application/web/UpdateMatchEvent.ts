@@ -68,6 +68,7 @@ export class UpdateMatchEvent {
 
     const outcome = await this.writes.run(championship.id, () =>
       this.transactions.run(async (stores) => {
+        await stores.championships.lockForWrite(championship.id);
         const written = await applyEventWrite(stores, match.value.id, request.eventId, checked.value);
         await this.recomputeStandings(stores, championship);
         return written;

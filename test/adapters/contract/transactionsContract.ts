@@ -126,5 +126,34 @@ export function describeTransactionsContract(name: string, makeStores: () => Pro
         ).to.have.length(1);
       });
     }
+
+    it('holds a championship locked for writing until the transaction ends, then lets the next writer in', async () => {
+      const steps: string[] = [];
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const id = league.championship.id;
+      const first = stores().transactions.run(async (tx) => {
+        expect(await tx.championships.lockForWrite(id)).to.equal(true);
+        steps.push('first holds');
+        await gate;
+        steps.push('first commits');
+      });
+      await pause(30);
+      const second = stores().transactions.run(async (tx) => {
+        await tx.championships.lockForWrite(id);
+        steps.push('second holds');
+      });
+      await pause(60);
+      release();
+      await Promise.all([first, second]);
+      expect(steps).to.deep.equal(['first holds', 'first commits', 'second holds']);
+    });
+
+    it('answers false when asked to lock a championship that does not exist', async () => {
+      expect(await stores().transactions.run((tx) => tx.championships.lockForWrite('999999'))).to.equal(
+        false,
+      );
+      expect(await stores().transactions.run((tx) => tx.championships.lockForWrite('x'))).to.equal(false);
+    });
   });
 }

@@ -58,6 +58,7 @@ export class StoreDeskHost implements DeskHost {
     const checked = validateEventInput({ match, players }, eventBodyOf(draft));
     if (!checked.ok) return checked;
     const outcome = await this.stores.transactions.run(async (stores) => {
+      await stores.championships.lockForWrite(championship.id);
       const written = await applyEventWrite(stores, match.id, 'new', checked.value);
       await this.recomputeStandings(stores, championship);
       return written;
@@ -73,6 +74,7 @@ export class StoreDeskHost implements DeskHost {
     const event = await this.stores.matches.event(eventId);
     if (event?.matchId !== match.id) return err(eventNotOfMatch(eventId, match.id));
     const after = await this.stores.transactions.run(async (stores) => {
+      await stores.championships.lockForWrite(championship.id);
       const written = await deleteEventWrite(stores, match.id, eventId);
       await this.recomputeStandings(stores, championship);
       return written;

@@ -57,6 +57,20 @@ export class TypeOrmChampionships implements Championships {
     return found ? championshipFromRecord(found) : null;
   }
 
+  async lockForWrite(championshipId: string): Promise<boolean> {
+    const key = parseId(championshipId);
+    if (key === null) return false;
+    return this.session.run(async (em) => {
+      const query = em
+        .createQueryBuilder(ChampionshipSchema, 'c')
+        .select('c.id')
+        .where('c.id = :key', { key });
+      // SQLite has no row locks: its writers already take turns on the one connection.
+      if (em.connection.options.type === 'postgres') query.setLock('pessimistic_write');
+      return (await query.getOne()) !== null;
+    });
+  }
+
   async find(companyId: string, sport: Sport, name: string): Promise<Championship | null> {
     const key = parseId(companyId);
     if (key === null) return null;
