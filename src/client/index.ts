@@ -1,0 +1,47 @@
+// match-desk/client: typed clients of the local workstation API and the hosted web API.
+export { Backoff } from './shared/Backoff';
+export type { BackoffOptions } from './shared/Backoff';
+export { ClientNetworkError } from './shared/ClientNetworkError';
+export { HttpApiError } from './shared/HttpApiError';
+export type { ErrorBody } from './shared/HttpApiError';
+export type { Disconnection } from './shared/ReconnectingSocket';
+
+export { LocalClient } from './local/LocalClient';
+export type { LocalClientOptions } from './local/LocalClient';
+export { LocalApiError } from './local/LocalApiError';
+export { CommandTimeoutError } from './local/CommandTimeoutError';
+export { IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from './local/idempotencyKey';
+export type { CommandOptions, PostRetryOptions, WaitOptions } from './local/commandFlow';
+export * from './local/localTypes';
+
+export { WebClient } from './web/WebClient';
+export type { LoginOptions, WebClientOptions } from './web/WebClient';
+export { WebApiError } from './web/WebApiError';
+export { NotificationSubscriber } from './web/NotificationSubscriber';
+export type {
+  NotificationEvents,
+  NotificationSubscriberOptions,
+  NotifiedSnapshot,
+} from './web/NotificationSubscriber';
+export type { VersionGap } from './web/VersionGaps';
+export type {
+  Championship,
+  ChampionshipRef,
+  Day,
+  EventWrite,
+  Group,
+  MatchEvent,
+  MatchNotification,
+  MatchPlayer,
+  MatchRef,
+  MatchSnapshot,
+  MatchSummary,
+  MatchWithPermissions,
+  NotificationType,
+  Phase,
+  SessionInfo,
+  Sport,
+  TeamEvent,
+  TennisEvent,
+  TennisSet,
+} from './web/webTypes';

@@ -1,0 +1,179 @@
+import type { BackoffOptions } from '../shared/Backoff';
+import { Backoff } from '../shared/Backoff';
+import type { Disconnection } from '../shared/ReconnectingSocket';
+import { ReconnectingSocket } from '../shared/ReconnectingSocket';
+import { TypedEvents } from '../shared/TypedEvents';
+import type { VersionGap } from './VersionGaps';
+import { VersionGaps } from './VersionGaps';
+import { WebClient } from './WebClient';
+import type { MatchNotification, MatchSnapshot } from './webTypes';
+import { NOTIFICATION_TYPES } from './webTypes';
+
+export const NOTIFICATIONS_PATH = '/api/notifications';
+/** docs/web-api.md: the session ended (logged out, user disabled). */
+export const NOTIFICATIONS_FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([4401]);
+/** An upgrade refused for the session (401), a token or a foreign origin (403). */
+export const NOTIFICATIONS_FATAL_STATUSES: ReadonlySet<number> = new Set([400, 401, 403]);
+
+export interface NotificationSubscriberOptions {
+  /** {web_url}, e.g. https://desk.example.com */
+  readonly baseUrl: string;
+  /** The session cookie, `md_session=…` (spec 5.2.7: a token is not a WebSocket credential). */
+  readonly cookie: string;
+  /** Re-reads snapshotUrl with this client (e.g. one with a token); default: the session cookie. */
+  readonly client?: WebClient;
+  /** Reconnection after an unexpected close (default on, 500 ms base, 30 s max); false: never. */
+  readonly reconnect?: BackoffOptions | false;
+}
+
+/** A notification with the snapshot re-read for it (spec 4.2 rule 5). */
+export interface NotifiedSnapshot {
+  readonly notification: MatchNotification;
+  readonly snapshot: MatchSnapshot;
+  /** Set when notifications of this match were missed before this one. */
+  readonly gap: VersionGap | null;
+}
+
+export interface NotificationEvents {
+  ready: { protocol: number; heartbeatMs: number };
+  notification: MatchNotification;
+  snapshot: NotifiedSnapshot;
+  gap: VersionGap;
+  /** A re-read that failed (the notification says which), or a listener that threw. */
+  error: { error: unknown; notification?: MatchNotification };
+  disconnected: Disconnection;
+}
+
+function isNotification(
+  message: Record<string, unknown>,
+): message is MatchNotification & Record<string, unknown> {
+  return (
+    (NOTIFICATION_TYPES as readonly unknown[]).includes(message.type) &&
+    typeof message.snapshotUrl === 'string' &&
+    typeof message.matchId === 'string' &&
+    typeof message.version === 'number'
+  );
+}
+
+/**
+ * The web notifications WebSocket (/api/notifications) with a session cookie. Each notification
+ * is followed by a re-read of its snapshotUrl, handed over as `snapshot` in arrival order;
+ * notifications of one change (same version) share one read. Version jumps are reported as `gap`.
+ */
+export class NotificationSubscriber {
+  private readonly events = new TypedEvents<NotificationEvents>();
+  private readonly socket: ReconnectingSocket;
+  private readonly client: WebClient;
+  private readonly gaps = new VersionGaps();
+  private readonly reads = new Map<string, { version: number; snapshot: Promise<MatchSnapshot> }>();
+  private deliveries: Promise<void> = Promise.resolve();
+
+  constructor(options: NotificationSubscriberOptions) {
+    this.client = options.client ?? new WebClient({ baseUrl: options.baseUrl, cookie: options.cookie });
+    this.socket = new ReconnectingSocket({
+      url: options.baseUrl.replace(/^http/, 'ws').replace(/\/+$/, '') + NOTIFICATIONS_PATH,
+      headers: () => ({ Cookie: options.cookie }),
+      fatalCloseCodes: NOTIFICATIONS_FATAL_CLOSE_CODES,
+      fatalStatuses: NOTIFICATIONS_FATAL_STATUSES,
+      backoff: new Backoff(options.reconnect === false ? {} : options.reconnect),
+      reconnect: options.reconnect !== false,
+      handlers: {
+        open: () => undefined,
+        message: (text) => this.received(text),
+        disconnected: (info) => this.emit('disconnected', info),
+      },
+    });
+  }
+
+  on<K extends keyof NotificationEvents>(
+    event: K,
+    listener: (payload: NotificationEvents[K]) => void,
+  ): () => void {
+    return this.events.on(event, listener);
+  }
+
+  /** Connects; resolves at the first `ready`, rejects if the socket stops for good before it. */
+  start(): Promise<void> {
+    const ready = new Promise<void>((resolve, reject) => {
+      const offReady = this.events.once('ready', () => {
+        offDown();
+        resolve();
+      });
+      const offDown = this.events.on('disconnected', (info) => {
+        if (info.retryInMs !== null) return;
+        offReady();
+        offDown();
+        reject(
+          Object.assign(new Error(`notifications refused (${info.status ?? info.code})`), {
+            disconnection: info,
+          }),
+        );
+      });
+    });
+    this.socket.start();
+    return ready;
+  }
+
+  /**
+   * The version of a match read with get_match before subscribing: a change between that read
+   * and the subscription then shows as a gap on the first notification.
+   */
+  trackVersion(matchId: string, version: number): void {
+    this.gaps.seed(matchId, version);
+  }
+
+  /** Stops for good; deliveries already under way still finish. */
+  async close(): Promise<void> {
+    await this.socket.close();
+    await this.deliveries;
+  }
+
+  private received(text: string): void {
+    let message: Record<string, unknown>;
+    try {
+      message = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    if (message.type === 'ready') {
+      this.socket.resetBackoff();
+      const heartbeatMs = typeof message.heartbeatMs === 'number' ? message.heartbeatMs : 10_000;
+      this.socket.expectTrafficWithin(heartbeatMs * 3);
+      this.emit('ready', { protocol: Number(message.protocol ?? 1), heartbeatMs });
+      return;
+    }
+    if (!isNotification(message)) return;
+    const gap = this.gaps.observe(message);
+    this.emit('notification', message);
+    if (gap) this.emit('gap', gap);
+    this.deliveries = this.deliveries.then(() => this.deliver(message, gap));
+  }
+
+  private async deliver(notification: MatchNotification, gap: VersionGap | null): Promise<void> {
+    try {
+      const snapshot = await this.snapshotFor(notification);
+      this.emit('snapshot', { notification, snapshot, gap });
+    } catch (error) {
+      this.emit('error', { error, notification });
+    }
+  }
+
+  /** One read per change of a match: a notification of a version already read reuses it. */
+  private snapshotFor(notification: MatchNotification): Promise<MatchSnapshot> {
+    const known = this.reads.get(notification.matchId);
+    if (known && known.version >= notification.version) return known.snapshot;
+    const snapshot = this.client.readSnapshotUrl(notification.snapshotUrl);
+    const entry = { version: notification.version, snapshot };
+    this.reads.set(notification.matchId, entry);
+    snapshot.catch(() => {
+      if (this.reads.get(notification.matchId) === entry) this.reads.delete(notification.matchId);
+    });
+    return snapshot;
+  }
+
+  private emit<K extends keyof NotificationEvents>(event: K, payload: NotificationEvents[K]): void {
+    this.events.emit(event, payload, (error) => {
+      if (event !== 'error') this.events.emit('error', { error });
+    });
+  }
+}

@@ -1,0 +1,168 @@
+import { expect } from 'chai';
+import type { Disconnection } from '../../src/client/shared/ReconnectingSocket';
+import type { NotifiedSnapshot } from '../../src/client/web/NotificationSubscriber';
+import { NotificationSubscriber } from '../../src/client/web/NotificationSubscriber';
+import type { VersionGap } from '../../src/client/web/VersionGaps';
+import { WebClient } from '../../src/client/web/WebClient';
+import { liveMatch } from '../support/webChampionships';
+import type { TestWebHost } from '../support/webHost';
+import { describeEachWebBackend, startTestWebHost } from '../support/webHost';
+
+/** Resolves with the first payload that matches, or fails after `ms`. */
+function next<T>(
+  subscribe: (listener: (payload: T) => void) => () => void,
+  matches: (payload: T) => boolean = () => true,
+  ms = 3000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error('nothing arrived in time'));
+    }, ms);
+    const off = subscribe((payload) => {
+      if (!matches(payload)) return;
+      clearTimeout(timer);
+      off();
+      resolve(payload);
+    });
+  });
+}
+
+describeEachWebBackend('NotificationSubscriber against the real web host', (factory) => {
+  let host: TestWebHost;
+  let writer: WebClient;
+  const opened: NotificationSubscriber[] = [];
+
+  before(async () => {
+    host = await startTestWebHost(factory, { heartbeatMs: 150 });
+    writer = new WebClient({
+      baseUrl: host.url,
+      token: (await host.world.token({ permission: 'read_write_events' })).secret,
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((s) => s.close()));
+  });
+  after(() => host?.close());
+
+  async function subscriber(cookie: string, reconnect: { baseMs: number } | false = { baseMs: 10 }) {
+    const s = new NotificationSubscriber({ baseUrl: host.url, cookie, reconnect });
+    opened.push(s);
+    return s;
+  }
+
+  function writeGoal(sport: 'football' | 'hockey') {
+    const seeded = host.world.championships[sport];
+    const match = liveMatch(seeded);
+    return writer.updateMatchEvent(
+      { sport, championshipId: seeded.championship.id },
+      { id: 'new', match_id: match.id, type: 1, club_id: match.homeTeamId },
+    );
+  }
+
+  const snapshotReads = () =>
+    host.logger.entries.filter(
+      (e) => (e.obj as { path?: string }).path === '/api/football/get_match_snapshot',
+    ).length;
+
+  it('re-reads snapshotUrl with the session cookie and hands over the notification with the new snapshot', async () => {
+    const s = await subscriber(await host.sessionCookie(host.world.users.memberA));
+    await s.start();
+    const match = liveMatch(host.world.championships.football);
+    const arrived = next<NotifiedSnapshot>(
+      (l) => s.on('snapshot', l),
+      (n) => n.notification.type === 'match_data',
+    );
+    await writeGoal('football');
+    const { notification, snapshot, gap } = await arrived;
+    expect(notification).to.include({ sport: 'football', matchId: match.id });
+    const stored = await host.backend.stores.matches.byId(match.id);
+    expect(snapshot.match.homeScore).to.equal(stored?.homeScore);
+    expect(snapshot.context.matchId).to.equal(match.id);
+    expect(gap).to.equal(null);
+  });
+
+  it('reads each change once: notifications of one version share the snapshot read', async () => {
+    const s = await subscriber(await host.sessionCookie(host.world.users.memberA));
+    await s.start();
+    const handed: NotifiedSnapshot[] = [];
+    s.on('snapshot', (n) => handed.push(n));
+    const reads = snapshotReads();
+    await writeGoal('football');
+    const both = await next<NotifiedSnapshot>(
+      (l) => s.on('snapshot', l),
+      () =>
+        handed.filter((h) => h.notification.matchId === liveMatch(host.world.championships.football).id)
+          .length === 2,
+    );
+    expect(handed.map((h) => h.notification.type).sort()).to.deep.equal(['match_data', 'match_event']);
+    expect(handed[0]?.snapshot).to.equal(handed[1]?.snapshot);
+    expect(both.notification.version).to.equal(handed[0]?.notification.version);
+    expect(snapshotReads() - reads).to.equal(1);
+  });
+
+  it('re-reads with the given client (a token) instead of the session when asked', async () => {
+    const s = new NotificationSubscriber({
+      baseUrl: host.url,
+      cookie: await host.sessionCookie(host.world.users.memberA),
+      client: writer,
+    });
+    opened.push(s);
+    await s.start();
+    const arrived = next<NotifiedSnapshot>(
+      (l) => s.on('snapshot', l),
+      (n) => n.notification.sport === 'hockey',
+    );
+    await writeGoal('hockey');
+    const { snapshot } = await arrived;
+    expect(snapshot.context.sport).to.equal('hockey');
+  });
+
+  it('reports a gap when a change of the match was never notified to it', async () => {
+    const football = host.world.championships.football;
+    const ref = {
+      sport: 'football' as const,
+      championshipId: football.championship.id,
+      matchId: liveMatch(football).id,
+    };
+    const read = await writer.getMatch(ref);
+    await writeGoal('football'); // nobody listens yet: version read + 1 is missed
+    const s = await subscriber(await host.sessionCookie(host.world.users.memberA));
+    s.trackVersion(ref.matchId, read.version);
+    await s.start();
+    const gapped = next<VersionGap>((l) => s.on('gap', l));
+    const handed = next<NotifiedSnapshot>((l) => s.on('snapshot', l));
+    await writeGoal('football');
+    expect(await gapped).to.deep.equal({
+      matchId: ref.matchId,
+      lastVersion: read.version,
+      version: read.version + 2,
+      missed: 1,
+    });
+    expect((await handed).gap).to.deep.include({ missed: 1 });
+  });
+
+  it('stops for good when the session ends (4401) and does not reconnect', async () => {
+    const cookie = await host.sessionCookie(host.world.users.memberA);
+    const s = await subscriber(cookie);
+    await s.start();
+    let readies = 0;
+    s.on('ready', () => (readies += 1));
+    const down = next<Disconnection>((l) => s.on('disconnected', l));
+    await host.host.services.sessions.destroy(cookie.slice('md_session='.length));
+    expect(await down).to.deep.include({ code: 4401, fatal: true, retryInMs: null });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(readies).to.equal(0);
+  });
+
+  it('rejects start() when the upgrade is refused for want of a session (401), without retrying', async () => {
+    const s = await subscriber('md_session=nosuchsessionatallhere');
+    const disconnections: Disconnection[] = [];
+    s.on('disconnected', (d) => disconnections.push(d));
+    let error: unknown;
+    await s.start().catch((e: unknown) => (error = e));
+    expect(error).to.be.instanceOf(Error);
+    expect(disconnections).to.have.length(1);
+    expect(disconnections[0]).to.deep.include({ status: 401, fatal: true, retryInMs: null });
+  });
+});

@@ -1,0 +1,258 @@
+import { expect } from 'chai';
+import { ClientNetworkError } from '../../src/client/shared/ClientNetworkError';
+import { WebApiError } from '../../src/client/web/WebApiError';
+import { WebClient } from '../../src/client/web/WebClient';
+import type { TeamEvent } from '../../src/client/web/webTypes';
+import { finishedMatch, liveMatch } from '../support/webChampionships';
+import type { TestWebHost } from '../support/webHost';
+import { describeEachWebBackend, startTestWebHost } from '../support/webHost';
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describeEachWebBackend('WebClient against the real web host', (factory) => {
+  let host: TestWebHost;
+  let reader: WebClient;
+  let writer: WebClient;
+
+  before(async () => {
+    host = await startTestWebHost(factory);
+    reader = new WebClient({ baseUrl: host.url, token: (await host.world.token({})).secret });
+    writer = new WebClient({
+      baseUrl: host.url,
+      token: (await host.world.token({ permission: 'read_write_events' })).secret,
+    });
+  });
+  after(() => host?.close());
+
+  const football = () => host.world.championships.football;
+  const footballRef = () => ({ sport: 'football' as const, championshipId: football().championship.id });
+  const liveRef = () => ({ ...footballRef(), matchId: liveMatch(football()).id });
+
+  describe('reads (spec 4.2), unwrapped from {success, data}', () => {
+    it('lists championships, archived ones only when asked, and reads one', async () => {
+      const listed = await reader.getAllChampionships('football');
+      expect(listed.map((c) => c.id)).to.include(football().championship.id);
+      expect(listed.map((c) => c.id)).to.not.include(host.world.archived.championship.id);
+      const withArchives = await reader.getAllChampionships('football', { includeArchived: true });
+      expect(withArchives.map((c) => c.id)).to.include(host.world.archived.championship.id);
+      const one = await reader.getChampionship(footballRef());
+      expect(one).to.include({ id: football().championship.id, sport: 'football', archived: false });
+    });
+
+    it('reads the matches, one match with its version and permissions, and its snapshot', async () => {
+      const matches = await reader.getAllMatches(footballRef());
+      expect(matches.map((m) => m.id)).to.include(liveMatch(football()).id);
+      const match = await reader.getMatch(liveRef());
+      expect(match.match.id).to.equal(liveMatch(football()).id);
+      expect(match.version).to.be.a('number');
+      expect(match.permissions).to.deep.equal({ read: true, writeEvents: false });
+      const snapshot = await reader.getMatchSnapshot(liveRef());
+      expect(snapshot.contextKey).to.equal(
+        `football:${football().championship.id}:${liveMatch(football()).id}`,
+      );
+      expect(snapshot.matchDays).to.have.length(3);
+    });
+
+    it('reads days in sporting order, phases, groups and the standings', async () => {
+      const days = await reader.getAllDays(footballRef());
+      expect(days.map((d) => d.id)).to.deep.equal(football().days.map((d) => d.id));
+      expect((await reader.getAllPhases(footballRef()))[0]?.id).to.equal(football().phase.id);
+      expect((await reader.getAllGroups(footballRef()))[0]?.id).to.equal(football().group.id);
+      const standings = await reader.getChampionshipStandings(footballRef());
+      expect(standings.map((s) => s.entityId)).to.have.members(football().teams.map((t) => t.id));
+    });
+
+    it('reads events and line-ups of a team sport and the sets of a tennis match', async () => {
+      const finished = finishedMatch(football());
+      const ref = { ...footballRef(), matchId: finished.id };
+      await writer.updateMatchEvent(footballRef(), {
+        id: 'new',
+        match_id: finished.id,
+        type: 3,
+        club_id: finished.awayTeamId,
+      });
+      const events = await reader.getMatchEvents(ref);
+      expect(events.map((e) => [e.type, e.typeKey, e.clubId])).to.deep.include([
+        3,
+        'warning',
+        finished.awayTeamId,
+      ]);
+      const players = await reader.getMatchPlayers(liveRef());
+      expect(players.map((p) => p.side)).to.include.members(['home', 'away']);
+      const tennis = host.world.championships.tennis;
+      const tennisMatch = liveMatch(tennis);
+      const tennisRef = { sport: 'tennis' as const, championshipId: tennis.championship.id };
+      await writer.updateMatchEvent(tennisRef, {
+        id: 'new',
+        match_id: tennisMatch.id,
+        type: 1,
+        club_id: tennisMatch.homeTeamId,
+        set_number: 1,
+      });
+      const sets = await reader.getMatchSets({ ...tennisRef, matchId: tennisMatch.id });
+      expect(sets).to.have.length(1);
+      expect(sets[0]).to.have.keys([
+        'number',
+        'homeGames',
+        'awayGames',
+        'homeTieBreak',
+        'awayTieBreak',
+        'winner',
+      ]);
+    });
+  });
+
+  describe('the write', () => {
+    it('creates an event with update_match_event and the match version and score move on', async () => {
+      const before = await writer.getMatch(liveRef());
+      const match = liveMatch(football());
+      const saved = (await writer.updateMatchEvent(footballRef(), {
+        id: 'new',
+        match_id: match.id,
+        type: 1,
+        club_id: match.homeTeamId,
+        timer: '55',
+      })) as TeamEvent;
+      expect(saved).to.include({ matchId: match.id, type: 1, clubId: match.homeTeamId, timer: '55' });
+      const after = await writer.getMatch(liveRef());
+      expect(after.version).to.be.greaterThan(before.version);
+      expect(after.match.homeScore).to.equal((before.match.homeScore ?? 0) + 1);
+      expect(after.permissions.writeEvents).to.equal(true);
+    });
+  });
+
+  describe('typed errors', () => {
+    it('throws 422 validation_failed with the refused fields in errors', async () => {
+      const match = liveMatch(football());
+      const error = await rejection(
+        writer.updateMatchEvent(footballRef(), {
+          id: 'new',
+          match_id: match.id,
+          type: 99,
+          club_id: match.homeTeamId,
+        }),
+      );
+      expect(error).to.be.instanceOf(WebApiError);
+      expect(error).to.include({ status: 422, code: 'validation_failed' });
+      expect((error as WebApiError).errors).to.have.property('type');
+      expect((error as WebApiError).errorId).to.equal(undefined);
+    });
+
+    it('throws 403 write_permission_required for a read-only token and 403 sport_not_allowed off its sports', async () => {
+      const match = liveMatch(football());
+      const write = await rejection(
+        reader.updateMatchEvent(footballRef(), {
+          id: 'new',
+          match_id: match.id,
+          type: 1,
+          club_id: match.homeTeamId,
+        }),
+      );
+      expect(write).to.include({ status: 403, code: 'write_permission_required' });
+      const footballOnly = new WebClient({
+        baseUrl: host.url,
+        token: (await host.world.token({ sports: ['football'] })).secret,
+      });
+      expect(await rejection(footballOnly.getAllChampionships('hockey'))).to.include({
+        status: 403,
+        code: 'sport_not_allowed',
+      });
+    });
+
+    it('throws 401 token_revoked for a revoked token and 428 without credentials', async () => {
+      const revoked = new WebClient({
+        baseUrl: host.url,
+        token: (await host.world.token({ state: 'revoked' })).secret,
+      });
+      expect(await rejection(revoked.getAllChampionships('football'))).to.include({
+        status: 401,
+        code: 'token_revoked',
+      });
+      const anonymous = new WebClient({ baseUrl: host.url });
+      expect(await rejection(anonymous.getAllChampionships('football'))).to.include({
+        status: 428,
+        code: 'authentication_required',
+      });
+    });
+
+    it('throws 404 not_available_for_sport for the line-ups of a tennis match', async () => {
+      const tennis = host.world.championships.tennis;
+      const error = await rejection(
+        reader.getMatchPlayers({
+          sport: 'tennis',
+          championshipId: tennis.championship.id,
+          matchId: liveMatch(tennis).id,
+        }),
+      );
+      expect(error).to.include({ status: 404, code: 'not_available_for_sport' });
+    });
+
+    it('throws ClientNetworkError when nothing listens', async () => {
+      const nowhere = new WebClient({ baseUrl: 'http://127.0.0.1:1', token: 'svc_api_x' });
+      expect(await rejection(nowhere.getAllChampionships('football'))).to.be.instanceOf(ClientNetworkError);
+    });
+  });
+
+  describe('sessions', () => {
+    it('logs in, reads with the cookie, and logs out with a 204 it never decodes', async () => {
+      const email = `client-${Date.now()}@alpha.test`;
+      const user = await host.backend.accounts.createUser({
+        email,
+        displayName: 'client',
+        status: 'active',
+        passwordHash: await host.host.services.secrets.hashPassword('correct horse battery'),
+      });
+      await host.backend.accounts.addMembership({
+        userId: user.id,
+        companyId: host.world.companyA.id,
+        role: 'administrator',
+        teamIds: [],
+      });
+      const { client, cookie, session } = await WebClient.login({
+        baseUrl: host.url,
+        email,
+        password: 'correct horse battery',
+      });
+      expect(cookie).to.match(/^md_session=/);
+      expect(session.user.email).to.equal(email);
+      expect((await client.session()).user.id).to.equal(user.id);
+      expect((await client.getChampionship(footballRef())).id).to.equal(football().championship.id);
+      expect(await client.logout()).to.equal(undefined);
+      expect(await rejection(client.session())).to.include({ status: 428 });
+    });
+
+    it('refuses a wrong password with a typed 401', async () => {
+      const error = await rejection(
+        WebClient.login({ baseUrl: host.url, email: 'admin@alpha.test', password: 'wrong password' }),
+      );
+      expect(error).to.be.instanceOf(WebApiError);
+      expect((error as WebApiError).status).to.equal(401);
+    });
+  });
+});
+
+describeEachWebBackend('WebClient when the database is gone', (factory) => {
+  it('throws a 5xx WebApiError carrying the error_id of the body and of X-Error-Id', async () => {
+    const host = await startTestWebHost(factory);
+    try {
+      const client = new WebClient({ baseUrl: host.url, token: (await host.world.token({})).secret });
+      await host.backend.close();
+      const error = await rejection(client.getAllChampionships('football'));
+      expect(error).to.be.instanceOf(WebApiError);
+      const failure = error as WebApiError;
+      expect(failure.status).to.be.oneOf([500, 502]);
+      expect(failure.errorId).to.be.a('string').and.not.equal('');
+      expect(failure.body?.error_id).to.equal(failure.errorId);
+      expect(failure.error).to.match(/error_id/);
+    } finally {
+      await host.close();
+    }
+  });
+});
