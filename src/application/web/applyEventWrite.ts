@@ -1,11 +1,10 @@
 import type { ValidEventInput } from '../../domain/match/EventInput';
 import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent } from '../../domain/match/MatchEvent';
-import { scoreFromEvents } from '../../domain/match/MatchScore';
 import { applySubstitution } from '../../domain/match/Substitution';
-import { tennisSetsFromEvents } from '../../domain/match/TennisSets';
-import { eventType, rulesOf } from '../../domain/sport/SportRules';
+import { eventType } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
+import { recomputeMatch } from './recomputeMatch';
 
 /** What one event write changed, for the notifications sent after commit. */
 export interface EventWriteOutcome {
@@ -94,19 +93,7 @@ export async function applyEventWrite(
   } else {
     saved = await stores.matches.addEvent(withInput(matchId, input));
   }
-  const events = await stores.matches.events(matchId);
-  if (rulesOf(before.sport).hasSets)
-    await stores.matches.setSets(matchId, tennisSetsFromEvents(before, events));
-  const score = scoreFromEvents(before, events);
   const lineupChanged = await moveLineup(stores, before, previous, saved);
-  const after: Match = {
-    ...before,
-    homeScore: score.homeScore,
-    awayScore: score.awayScore,
-    homeShootoutScore: score.homeShootoutScore,
-    awayShootoutScore: score.awayShootoutScore,
-    version: before.version + 1,
-  };
-  await stores.matches.update(after);
+  const after = await recomputeMatch(stores, before);
   return { event: saved, before, after, lineupChanged };
 }

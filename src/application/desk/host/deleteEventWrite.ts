@@ -1,9 +1,8 @@
 import type { Match } from '../../../domain/match/Match';
-import { scoreFromEvents } from '../../../domain/match/MatchScore';
 import { applySubstitution } from '../../../domain/match/Substitution';
-import { tennisSetsFromEvents } from '../../../domain/match/TennisSets';
-import { eventType, rulesOf } from '../../../domain/sport/SportRules';
+import { eventType } from '../../../domain/sport/SportRules';
 import type { MatchDataStores } from '../../ports/MatchData';
+import { recomputeMatch } from '../../web/recomputeMatch';
 
 /**
  * Deletes an event inside the caller's transaction with the recomputations of the web write
@@ -21,9 +20,6 @@ export async function deleteEventWrite(
     throw new Error(`event ${eventId} is no longer an event of match ${matchId}`);
   }
   await stores.matches.deleteEvent(eventId);
-  const events = await stores.matches.events(matchId);
-  if (rulesOf(before.sport).hasSets)
-    await stores.matches.setSets(matchId, tennisSetsFromEvents(before, events));
   if (eventType(before.sport, event.type)?.effect === 'substitution') {
     const back = applySubstitution(await stores.matches.lineups(matchId), {
       matchId,
@@ -37,15 +33,5 @@ export async function deleteEventWrite(
       back.filter((e) => e.teamId === event.clubId),
     );
   }
-  const score = scoreFromEvents(before, events);
-  const after: Match = {
-    ...before,
-    homeScore: score.homeScore,
-    awayScore: score.awayScore,
-    homeShootoutScore: score.homeShootoutScore,
-    awayShootoutScore: score.awayShootoutScore,
-    version: before.version + 1,
-  };
-  await stores.matches.update(after);
-  return after;
+  return recomputeMatch(stores, before);
 }

@@ -1,0 +1,26 @@
+import type { Match } from '../../domain/match/Match';
+import { scoreFromEvents } from '../../domain/match/MatchScore';
+import { tennisSetsFromEvents } from '../../domain/match/TennisSets';
+import { rulesOf } from '../../domain/sport/SportRules';
+import type { MatchDataStores } from '../ports/MatchData';
+
+/**
+ * After its events changed, inside the caller's transaction: the match's tennis sets and score
+ * derived again from its saved events, and its version increased. Returns the match after.
+ */
+export async function recomputeMatch(stores: MatchDataStores, before: Match): Promise<Match> {
+  const events = await stores.matches.events(before.id);
+  if (rulesOf(before.sport).hasSets)
+    await stores.matches.setSets(before.id, tennisSetsFromEvents(before, events));
+  const score = scoreFromEvents(before, events);
+  const after: Match = {
+    ...before,
+    homeScore: score.homeScore,
+    awayScore: score.awayScore,
+    homeShootoutScore: score.homeShootoutScore,
+    awayShootoutScore: score.awayShootoutScore,
+    version: before.version + 1,
+  };
+  await stores.matches.update(after);
+  return after;
+}
