@@ -120,13 +120,14 @@ describe('extra routers (sessions, token management, the administrator page)', (
   it('are mounted before the API, so /api/account/… is never read as a sport', async () => {
     const res = await call(host.url, '/api/account/whoami', {
       cookie: await host.sessionCookie(host.world.users.adminA),
+      api: 'none',
     });
     expect(res.status).to.equal(200);
     expect(res.body.data).to.deep.equal({ kind: 'session' });
   });
 
   it('can reuse the authentication middleware (428 without credentials)', async () => {
-    expect((await call(host.url, '/api/account/whoami')).status).to.equal(428);
+    expect((await call(host.url, '/api/account/whoami', { api: 'none' })).status).to.equal(428);
   });
 
   it('answer a wrong method with 405, an Allow header and the Error body', async () => {

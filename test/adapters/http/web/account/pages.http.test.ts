@@ -106,7 +106,7 @@ describeEachWebBackend('account pages over HTTP', (factory) => {
     });
 
     it('sends an anonymous browser to the login page (303), keeping the address to come back to', async () => {
-      const res = await fetch(`${host.url}${PAGE}?company_id=1`, { redirect: 'manual' });
+      const res = await call(host.url, `${PAGE}?company_id=1`, { redirect: 'manual' });
       expect(res.status).to.equal(303);
       expect(res.headers.get('location')).to.equal(
         `/login?next=${encodeURIComponent(`${PAGE}?company_id=1`)}`,
@@ -114,9 +114,9 @@ describeEachWebBackend('account pages over HTTP', (factory) => {
     });
 
     it('sends a browser whose session ended to the login page too', async () => {
-      const res = await fetch(`${host.url}${PAGE}`, {
+      const res = await call(host.url, PAGE, {
         redirect: 'manual',
-        headers: { Cookie: 'md_session=AAAAAAAAAAAAAAAAAAAAAAAA' },
+        cookie: 'md_session=AAAAAAAAAAAAAAAAAAAAAAAA',
       });
       expect(res.status).to.equal(303);
     });
