@@ -58,7 +58,15 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
   const api = options.api ?? apiOfPath(answered);
   if (api !== 'none') {
     const shown = bodyOf(contentType, text);
-    validateResponse(api, final ? 'GET' : method, answered, response.status, contentType, shown, response.headers);
+    validateResponse(
+      api,
+      final ? 'GET' : method,
+      answered,
+      response.status,
+      contentType,
+      shown,
+      response.headers,
+    );
   }
   return { status: response.status, headers: response.headers, text, body: parsed(text) };
 }
