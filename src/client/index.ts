@@ -13,11 +13,25 @@ export { CommandTimeoutError } from './local/CommandTimeoutError';
 export { IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from './local/idempotencyKey';
 export type { CommandOptions, PostRetryOptions, WaitOptions } from './local/commandFlow';
 export * from './local/localTypes';
+export { LocalSession } from './local/session/LocalSession';
+export type {
+  LocalSessionEvents,
+  LocalSessionOptions,
+  ReadyInfo,
+  StateUpdate,
+} from './local/session/LocalSession';
+export { LocalSessionError } from './local/session/LocalSessionError';
+export { LOCAL_WS_FATAL_CLOSE_CODES, LOCAL_WS_FATAL_STATUSES } from './local/session/closeCodes';
+export type { ServerMessage } from './local/session/sessionMessages';
 
 export { WebClient } from './web/WebClient';
 export type { LoginOptions, WebClientOptions } from './web/WebClient';
 export { WebApiError } from './web/WebApiError';
-export { NotificationSubscriber } from './web/NotificationSubscriber';
+export {
+  NOTIFICATIONS_FATAL_CLOSE_CODES,
+  NOTIFICATIONS_FATAL_STATUSES,
+  NotificationSubscriber,
+} from './web/NotificationSubscriber';
 export type {
   NotificationEvents,
   NotificationSubscriberOptions,

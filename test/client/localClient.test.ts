@@ -9,15 +9,7 @@ import type { ClientDesk } from './support/clientDesk';
 import { clientDesk } from './support/clientDesk';
 import type { CuttingProxy } from './support/CuttingProxy';
 import { cuttingProxy } from './support/CuttingProxy';
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
+import { rejection } from './support/events';
 
 function homeFieldPlayer(state: LocalState): string {
   const player = state.players.find((p) => p.teamSide === 'home' && p.role === 'field');

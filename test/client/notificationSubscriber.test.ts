@@ -7,26 +7,7 @@ import { WebClient } from '../../src/client/web/WebClient';
 import { liveMatch } from '../support/webChampionships';
 import type { TestWebHost } from '../support/webHost';
 import { describeEachWebBackend, startTestWebHost } from '../support/webHost';
-
-/** Resolves with the first payload that matches, or fails after `ms`. */
-function next<T>(
-  subscribe: (listener: (payload: T) => void) => () => void,
-  matches: (payload: T) => boolean = () => true,
-  ms = 3000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off();
-      reject(new Error('nothing arrived in time'));
-    }, ms);
-    const off = subscribe((payload) => {
-      if (!matches(payload)) return;
-      clearTimeout(timer);
-      off();
-      resolve(payload);
-    });
-  });
-}
+import { nextEvent } from './support/events';
 
 describeEachWebBackend('NotificationSubscriber against the real web host', (factory) => {
   let host: TestWebHost;
@@ -69,7 +50,7 @@ describeEachWebBackend('NotificationSubscriber against the real web host', (fact
     const s = await subscriber(await host.sessionCookie(host.world.users.memberA));
     await s.start();
     const match = liveMatch(host.world.championships.football);
-    const arrived = next<NotifiedSnapshot>(
+    const arrived = nextEvent<NotifiedSnapshot>(
       (l) => s.on('snapshot', l),
       (n) => n.notification.type === 'match_data',
     );
@@ -89,7 +70,7 @@ describeEachWebBackend('NotificationSubscriber against the real web host', (fact
     s.on('snapshot', (n) => handed.push(n));
     const reads = snapshotReads();
     await writeGoal('football');
-    const both = await next<NotifiedSnapshot>(
+    const both = await nextEvent<NotifiedSnapshot>(
       (l) => s.on('snapshot', l),
       () =>
         handed.filter((h) => h.notification.matchId === liveMatch(host.world.championships.football).id)
@@ -109,7 +90,7 @@ describeEachWebBackend('NotificationSubscriber against the real web host', (fact
     });
     opened.push(s);
     await s.start();
-    const arrived = next<NotifiedSnapshot>(
+    const arrived = nextEvent<NotifiedSnapshot>(
       (l) => s.on('snapshot', l),
       (n) => n.notification.sport === 'hockey',
     );
@@ -130,8 +111,8 @@ describeEachWebBackend('NotificationSubscriber against the real web host', (fact
     const s = await subscriber(await host.sessionCookie(host.world.users.memberA));
     s.trackVersion(ref.matchId, read.version);
     await s.start();
-    const gapped = next<VersionGap>((l) => s.on('gap', l));
-    const handed = next<NotifiedSnapshot>((l) => s.on('snapshot', l));
+    const gapped = nextEvent<VersionGap>((l) => s.on('gap', l));
+    const handed = nextEvent<NotifiedSnapshot>((l) => s.on('snapshot', l));
     await writeGoal('football');
     expect(await gapped).to.deep.equal({
       matchId: ref.matchId,
@@ -148,7 +129,7 @@ describeEachWebBackend('NotificationSubscriber against the real web host', (fact
     await s.start();
     let readies = 0;
     s.on('ready', () => (readies += 1));
-    const down = next<Disconnection>((l) => s.on('disconnected', l));
+    const down = nextEvent<Disconnection>((l) => s.on('disconnected', l));
     await host.host.services.sessions.destroy(cookie.slice('md_session='.length));
     expect(await down).to.deep.include({ code: 4401, fatal: true, retryInMs: null });
     await new Promise((r) => setTimeout(r, 300));

@@ -6,15 +6,7 @@ import type { TeamEvent } from '../../src/client/web/webTypes';
 import { finishedMatch, liveMatch } from '../support/webChampionships';
 import type { TestWebHost } from '../support/webHost';
 import { describeEachWebBackend, startTestWebHost } from '../support/webHost';
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
+import { rejection } from './support/events';
 
 describeEachWebBackend('WebClient against the real web host', (factory) => {
   let host: TestWebHost;
