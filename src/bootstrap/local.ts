@@ -18,11 +18,15 @@ import type { Logger } from '../adapters/http/Logger';
 import type { Database } from '../adapters/persistence/typeorm/database';
 import { openDatabase } from '../adapters/persistence/typeorm/database';
 import { TokenBucketRateLimits } from '../adapters/ratelimit/TokenBucketRateLimits';
+import type { OcrIngressLimits } from '../adapters/ocr/OcrIngress';
+import { OcrIngress } from '../adapters/ocr/OcrIngress';
 import { FileProjectFiles } from '../adapters/settings/FileProjectFiles';
 import { FileWorkstationSettings } from '../adapters/settings/FileWorkstationSettings';
 import { NodeKeyGenerator } from '../adapters/settings/NodeKeyGenerator';
 import { defaultSettingsPath } from '../adapters/settings/settingsPath';
 import { SystemClock } from '../adapters/system/SystemClock';
+import type { DeskSocketLimits } from '../adapters/ws/local/DeskSocket';
+import { DeskSocket } from '../adapters/ws/local/DeskSocket';
 import { DEMO_COMPANY } from '../application/demo/demoData';
 import { DeskService } from '../application/desk/DeskService';
 import { StoreDeskHost } from '../application/desk/host/StoreDeskHost';
@@ -32,6 +36,7 @@ import { LoadWorkstationSettings } from '../application/desk/settings/LoadWorkst
 import { OpenProject } from '../application/desk/settings/OpenProject';
 import { RotateKeys } from '../application/desk/settings/RotateKeys';
 import { SaveProject } from '../application/desk/settings/SaveProject';
+import { OcrService } from '../application/ocr/OcrService';
 import type { Clock } from '../application/ports/Clock';
 import type { DeskHost } from '../application/ports/DeskHost';
 import type { MatchDataStores } from '../application/ports/MatchData';
@@ -69,8 +74,12 @@ export interface LocalHostOptions {
   readonly print?: (line: string) => void;
   /** An embedding desk application's own host instead of the embedded store. */
   readonly deskHost?: DeskHost;
-  /** Extra WebSocket upgrades (the /ws session, the OCR ingress), built on the running services. */
+  /** Extra WebSocket upgrades, built on the running services (/ws and the OCR input are built in). */
   readonly upgrades?: (services: LocalServices) => readonly UpgradeHandler[];
+  /** Timings and limits of /api/v1/ws (auth delay, heartbeat, buffers...), e.g. shorter in tests. */
+  readonly ws?: Partial<DeskSocketLimits>;
+  /** Limits of the OCR input (/api/v1/ocr). */
+  readonly ocrIngress?: Partial<OcrIngressLimits>;
   readonly clock?: Clock;
   readonly retentionMs?: number;
   readonly rateLimit?: RateLimitPolicy;
@@ -88,6 +97,8 @@ export interface LocalServices {
   readonly clients: ClientActivity;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** The scoreboard-OCR readings laid over the desk's state. */
+  readonly ocr: OcrService;
 }
 
 export interface RunningLocalHost {
@@ -96,6 +107,10 @@ export interface RunningLocalHost {
   /** The local key (Copy API key). */
   readonly key: string;
   readonly services: LocalServices;
+  /** The /api/v1/ws sessions. */
+  readonly sessions: DeskSocket;
+  /** The OCR input at /api/v1/ocr. */
+  readonly ocrIngress: OcrIngress;
   status(): LocalHostStatus;
   /** Apply: store the settings on the workstation and move the listener; the desk stays. */
   apply(patch: SettingsPatch): Promise<Result<LocalHostStatus, DomainError>>;
@@ -215,7 +230,9 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     onError: (error) => logger.error({ err: error }, 'desk failure'),
   });
   const clients = new ClientActivity(() => clock.now().getTime());
-  const access = () => control.access();
+  const access = (): LocalAccess => control.access();
+  const ocr = new OcrService({ desk, clock, settings: (): WorkstationSettingsData => control.settings() });
+  desk.setOverlay(ocr);
   const app = createLocalApp({
     desk,
     access,
@@ -231,8 +248,32 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     clients,
     clock,
     logger,
+    ocr,
   };
-  const listener = new LocalListener(app, options.upgrades?.(services) ?? []);
+  const sessions = new DeskSocket({
+    desk,
+    access,
+    clock,
+    logger,
+    clients,
+    ...(options.ws ? { limits: options.ws } : {}),
+  });
+  const ocrIngress = new OcrIngress({
+    ocr,
+    access,
+    ingressKey: (): string => control.settings().keys.ocrIngressKey,
+    clock,
+    logger,
+    clients,
+    ...(options.ocrIngress ? { limits: options.ocrIngress } : {}),
+  });
+  const listener = new LocalListener(
+    app,
+    [sessions.upgrade, ocrIngress.upgrade, ...(options.upgrades?.(services) ?? [])],
+    async () => {
+      await Promise.all([sessions.closeAll(), ocrIngress.closeAll()]);
+    },
+  );
   const settingsStore = store;
   const control = new LocalControlPanel(
     {
@@ -244,6 +285,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       rotateKeys: new RotateKeys(settingsStore, scope.resolve<KeyGenerator>(T.keys)),
       saveProject: new SaveProject(scope.resolve<ProjectFiles>(T.projects)),
       ...(options.projectFile ? { projectFile: options.projectFile } : {}),
+      ocr,
     },
     initial,
     {
@@ -279,6 +321,8 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       operatorConsole?.detach();
       clearInterval(purge);
       await listener.stop();
+      await Promise.all([sessions.dispose(), ocrIngress.dispose()]);
+      ocr.dispose();
       await Promise.race([desk.idle(), sleep(options.shutdownGraceMs ?? DEFAULT_GRACE_MS)]);
       desk.failPending();
       await Promise.race([desk.idle(), sleep(1000)]);
@@ -290,7 +334,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
 
   let operatorConsole: OperatorConsole | undefined;
   if (options.console) {
-    operatorConsole = new OperatorConsole(control, print);
+    operatorConsole = new OperatorConsole(control, print, control);
     const input = options.input ?? process.stdin;
     operatorConsole.attach(
       input,
@@ -308,6 +352,8 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       return control.settings().keys.localKey;
     },
     services,
+    sessions,
+    ocrIngress,
     status: () => control.status(),
     apply: (patch) => control.apply(patch),
     save: (file) => control.save(file),

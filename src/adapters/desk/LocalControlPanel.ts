@@ -1,4 +1,7 @@
 import type { DeskService } from '../../application/desk/DeskService';
+import type { OcrService } from '../../application/ocr/OcrService';
+import type { OcrStatus } from '../../application/ocr/OcrSource';
+import { NO_SCOREBOARD, SCOREBOARD_OCR } from '../../application/ocr/scoreboardTable';
 import type { SettingsPatch } from '../../application/desk/settings/ApplySettings';
 import type { ApplySettings } from '../../application/desk/settings/ApplySettings';
 import { baseUrlOf, bindAddressOf } from '../../application/desk/settings/baseUrl';
@@ -8,6 +11,11 @@ import type {
   WorkstationSettings,
   WorkstationSettingsData,
 } from '../../application/ports/WorkstationSettings';
+import { isExportVariable } from '../../domain/ocr/ExportVariable';
+import type { OcrAssociations } from '../../domain/ocr/OcrAssociations';
+import { associate, dissociate } from '../../domain/ocr/OcrAssociations';
+import { unknownVariable } from '../../domain/ocr/ocrErrors';
+import type { OcrDiagnosticView } from '../../domain/ocr/ocrView';
 import { domainError } from '../../domain/shared/DomainError';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
@@ -16,6 +24,7 @@ import { accessOf } from '../http/local/accessOf';
 import type { ClientActivity } from '../http/local/ClientActivity';
 import type { LocalAccess } from '../http/local/LocalAccess';
 import type { BoundAddress, ListenAddress, LocalListener } from '../http/local/LocalListener';
+import type { OcrOperatorTarget } from './OcrOperatorTarget';
 import type { LocalHostStatus, OperatorTarget } from './OperatorTarget';
 
 /** Run-time overrides of the listen address (`--port`, `--host`); Apply of the same setting drops them. */
@@ -33,7 +42,18 @@ export interface ControlPanelParts {
   readonly rotateKeys: RotateKeys;
   readonly saveProject: SaveProject;
   readonly projectFile?: string;
+  /** The scoreboard-OCR input; told when the settings change (deactivation clears it). */
+  readonly ocr?: Pick<OcrService, 'status' | 'settingsChanged' | 'reset' | 'diagnostic'>;
 }
+
+const vendorUnknown = (vendor: string): DomainError =>
+  domainError(
+    'scoreboard_vendor_unknown',
+    `${vendor} is not a source here; use ${SCOREBOARD_OCR} or ${NO_SCOREBOARD}.`,
+  );
+
+const ocrUnavailable = (): DomainError =>
+  domainError('ocr_unavailable', 'This host has no scoreboard-OCR input.');
 
 const listenFailed = (address: ListenAddress, error: unknown): DomainError =>
   domainError(
@@ -46,7 +66,7 @@ const listenFailed = (address: ListenAddress, error: unknown): DomainError =>
  * listener that follows them, and the guards' view of them. Apply moves the listener without
  * touching the desk.
  */
-export class LocalControlPanel implements OperatorTarget {
+export class LocalControlPanel implements OperatorTarget, OcrOperatorTarget {
   private accessView: LocalAccess;
 
   constructor(
@@ -108,9 +128,11 @@ export class LocalControlPanel implements OperatorTarget {
       Object.assign(this.overrides, previousOverrides);
       await this.parts.store.write(previous);
       this.refreshAccess();
+      this.parts.ocr?.settingsChanged();
       return err(listenFailed(address, error));
     }
     this.refreshAccess();
+    this.parts.ocr?.settingsChanged();
     return ok(this.status());
   }
 
@@ -142,7 +164,59 @@ export class LocalControlPanel implements OperatorTarget {
       match: this.parts.desk.loadedMatch(),
       clients: this.parts.clients.connected(),
       pendingCommands: this.parts.desk.pendingCount(),
+      ...(this.parts.ocr ? { ocr: this.parts.ocr.status() } : {}),
     };
+  }
+
+  ocrStatus(): OcrStatus | null {
+    return this.parts.ocr?.status() ?? null;
+  }
+
+  ocrDiagnostic(): OcrDiagnosticView {
+    return this.parts.ocr?.diagnostic() ?? { values: {}, receivedAt: '' };
+  }
+
+  associations(): OcrAssociations {
+    return this.current.ocrAssociations;
+  }
+
+  async associate(reading: string, variable: string): Promise<Result<OcrAssociations, DomainError>> {
+    const linked = associate(this.current.ocrAssociations, reading, variable);
+    if (!linked.ok) return linked;
+    const changed = await this.changeOcrSettings({ ocrAssociations: linked.value });
+    return changed.ok ? ok(changed.value.ocrAssociations) : changed;
+  }
+
+  async dissociate(variable: string): Promise<Result<OcrAssociations, DomainError>> {
+    if (!isExportVariable(variable)) return err(unknownVariable(variable));
+    const changed = await this.changeOcrSettings({
+      ocrAssociations: dissociate(this.current.ocrAssociations, variable),
+    });
+    return changed.ok ? ok(changed.value.ocrAssociations) : changed;
+  }
+
+  async setScoreboardVendor(vendor: string): Promise<Result<OcrStatus, DomainError>> {
+    if (vendor !== SCOREBOARD_OCR && vendor !== NO_SCOREBOARD) return err(vendorUnknown(vendor));
+    if (!this.parts.ocr) return err(ocrUnavailable());
+    const changed = await this.changeOcrSettings({
+      scoreboardTable: { vendor, active: vendor === SCOREBOARD_OCR },
+    });
+    return changed.ok ? ok(this.parts.ocr.status()) : changed;
+  }
+
+  resetOcr(): void {
+    this.parts.ocr?.reset();
+  }
+
+  /** Stores an OCR-only change on the workstation (Apply) without moving the listener. */
+  private async changeOcrSettings(
+    patch: Pick<SettingsPatch, 'ocrAssociations' | 'scoreboardTable'>,
+  ): Promise<Result<WorkstationSettingsData, DomainError>> {
+    const applied = await this.parts.applySettings.execute(this.current, patch);
+    if (!applied.ok) return applied;
+    this.current = applied.value;
+    this.parts.ocr?.settingsChanged();
+    return applied;
   }
 
   private listenAddress(): ListenAddress {

@@ -3,6 +3,8 @@ import type { SettingsPatch } from '../../application/desk/settings/ApplySetting
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { settingPatch, SETTING_NAMES } from './consoleSettings';
+import type { OcrOperatorTarget } from './OcrOperatorTarget';
+import { ocrCommand, ocrStatusLines, OCR_HELP, scoreboardCommand } from './ocrConsole';
 import type { LocalHostStatus, OperatorTarget } from './OperatorTarget';
 
 export const CONSOLE_HELP = [
@@ -15,7 +17,8 @@ export const CONSOLE_HELP = [
   '  apply              store the settings on the workstation and restart the listener',
   '  save [FILE]        write localControl (no keys) into the project file',
   '  keys rotate        new local and OCR ingress keys',
-  '  status             address and port, protection, loaded match, connected clients',
+  '  status             address and port, protection, loaded match, connected clients, OCR source',
+  ...OCR_HELP,
   '  help               this list',
 ].join('\n');
 
@@ -33,6 +36,7 @@ export function statusLines(s: LocalHostStatus): string[] {
     `Match: ${match}`,
     `Clients: ${s.clients}`,
     `Pending commands: ${s.pendingCommands}`,
+    ...(s.ocr ? ocrStatusLines(s.ocr) : []),
   ];
 }
 
@@ -52,6 +56,8 @@ export class OperatorConsole {
   constructor(
     private readonly target: OperatorTarget,
     private readonly print: (line: string) => void,
+    /** The scoreboard-OCR commands (`ocr ...`, `scoreboard ...`), when the host has that input. */
+    private readonly ocr?: OcrOperatorTarget,
   ) {}
 
   /** Reads commands from `input` until it ends; Ctrl+C on a terminal calls `onInterrupt`. */
@@ -104,6 +110,10 @@ export class OperatorConsole {
         return `new local key: ${await t.rotateKeys()}`;
       case 'status':
         return statusLines(t.status()).join('\n');
+      case 'ocr':
+        return this.ocr ? ocrCommand(this.ocr, line) : 'this host has no OCR input';
+      case 'scoreboard':
+        return this.ocr ? scoreboardCommand(this.ocr, args) : 'this host has no OCR input';
       case 'help':
         return CONSOLE_HELP;
       default:

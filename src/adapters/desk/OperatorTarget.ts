@@ -1,4 +1,5 @@
 import type { LoadedMatchInfo } from '../../application/desk/DeskService';
+import type { OcrStatus } from '../../application/ocr/OcrSource';
 import type { SettingsPatch } from '../../application/desk/settings/ApplySettings';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
@@ -18,6 +19,8 @@ export interface LocalHostStatus {
   readonly match: LoadedMatchInfo | null;
   readonly clients: number;
   readonly pendingCommands: number;
+  /** The scoreboard-OCR input, when the host has one: the source and its last reading. */
+  readonly ocr?: OcrStatus;
 }
 
 /** What the operator console drives: the main window and the Local API settings. */

@@ -23,6 +23,8 @@ export class LocalListener {
   constructor(
     private readonly app: Koa,
     private readonly upgrades: readonly UpgradeHandler[] = [],
+    /** Closes the upgraded connections (WebSocket sessions) when a listener stops. */
+    private readonly beforeClose?: () => Promise<void>,
   ) {}
 
   address(): BoundAddress | undefined {
@@ -48,7 +50,12 @@ export class LocalListener {
   }
 
   private async start(address: ListenAddress): Promise<BoundAddress> {
-    const host = new HttpHost(this.app, { host: address.host, port: address.port, upgrades: this.upgrades });
+    const host = new HttpHost(this.app, {
+      host: address.host,
+      port: address.port,
+      upgrades: this.upgrades,
+      ...(this.beforeClose ? { beforeClose: this.beforeClose } : {}),
+    });
     const started = await host.start();
     this.host = host;
     this.bound = { host: started.host, port: started.port, url: started.url };

@@ -1,0 +1,217 @@
+import type { IncomingMessage } from 'node:http';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { OcrService, OcrSourceLink } from '../../application/ocr/OcrService';
+import type { Clock } from '../../application/ports/Clock';
+import type { RateLimitPolicy } from '../../application/ports/RateLimits';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { UpgradeHandler } from '../http/HttpHost';
+import { sameSecret } from '../http/local/bearerKey';
+import type { ClientActivity } from '../http/local/ClientActivity';
+import type { LocalAccess } from '../http/local/LocalAccess';
+import type { Logger } from '../http/Logger';
+import { TokenBucketRateLimits } from '../ratelimit/TokenBucketRateLimits';
+import { refuseUpgrade } from '../ws/local/refuseUpgrade';
+import type { UpgradeRefusal } from '../ws/local/upgradeGuards';
+import { addressOf, networkRefusal } from '../ws/local/upgradeGuards';
+import { parseOcrFrame } from './ocrFrames';
+import type { OcrTarget } from './ocrPath';
+import { ocrTargetOf } from './ocrPath';
+
+/** Close codes of the OCR input (docs/local-ws.md). */
+export const OCR_CLOSE = {
+  /** The scoreboard-ocr source was deactivated (or the API disabled): readings are cleared. */
+  deactivated: 1000,
+  goingAway: 1001,
+  /** Spec 6.2 and 8: a frame over 8 KiB (ws closes by itself). */
+  tooBig: 1009,
+  tooManyMessages: 4429,
+} as const;
+
+export interface OcrIngressLimits {
+  /** Spec 8: 8 KiB per message. */
+  readonly maxFrameBytes: number;
+  /** Messages of the source, as a token bucket (sources send 5 to 30 readings/s); past it: 4429. */
+  readonly messageRate: RateLimitPolicy;
+  /** How long a closed source has to answer the close frame before the connection is cut. */
+  readonly closeGraceMs: number;
+}
+
+export const DEFAULT_OCR_LIMITS: OcrIngressLimits = {
+  maxFrameBytes: 8 * 1024,
+  messageRate: { name: 'ocr-messages', capacity: 120, refillPerSecond: 60 },
+  closeGraceMs: 1_000,
+};
+
+export interface OcrIngressOptions {
+  readonly ocr: Pick<OcrService, 'connect'>;
+  /** Read at each upgrade: Require API key, Host and Origin guards. */
+  readonly access: () => LocalAccess;
+  /** The OCR ingress key in effect (spec 5.1.6). */
+  readonly ingressKey: () => string;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly clients?: ClientActivity;
+  readonly limits?: Partial<OcrIngressLimits>;
+}
+
+interface Connected {
+  readonly socket: WebSocket;
+  readonly link: OcrSourceLink;
+}
+
+const TEXT = { binary: false } as const;
+
+/**
+ * The scoreboard-OCR input (spec 4.1, 5.1.6, 6.2) at /api/v1/ocr/{ingressKey} and /api/v1/ocr/:
+ * no bearer; the ingress key in the path (required when Require API key is on). Frames are
+ * `register`, `ping` and `ocr`; a valid reading gets no answer, an invalid frame gets
+ * `error {code, error}` and changes nothing.
+ */
+export class OcrIngress {
+  readonly limits: OcrIngressLimits;
+  private readonly server: WebSocketServer;
+  private readonly rates: TokenBucketRateLimits;
+  private current: Connected | null = null;
+  private connections = 0;
+
+  constructor(private readonly options: OcrIngressOptions) {
+    this.limits = { ...DEFAULT_OCR_LIMITS, ...options.limits };
+    this.server = new WebSocketServer({
+      noServer: true,
+      clientTracking: false,
+      maxPayload: this.limits.maxFrameBytes,
+    });
+    this.rates = new TokenBucketRateLimits(options.clock);
+  }
+
+  readonly upgrade: UpgradeHandler = (request, socket, head) => {
+    const target = ocrTargetOf(request.url ?? '');
+    if (!target) return false;
+    const access = this.options.access();
+    const refusal = networkRefusal(request, access) ?? this.keyRefusal(target, access);
+    if (refusal) {
+      refuseUpgrade(socket, refusal.status, refusal.code, refusal.error, refusal.headers);
+      return true;
+    }
+    const link = this.options.ocr.connect(addressOf(request), (reason) => this.deactivated(reason));
+    if (!link.ok) {
+      refuseUpgrade(socket, 409, link.error.code, link.error.message);
+      return true;
+    }
+    let upgraded = false;
+    // A handshake ws refuses (e.g. no Sec-WebSocket-Key) never connects: free the source.
+    socket.once('close', () => {
+      if (!upgraded) link.value.end();
+    });
+    this.server.handleUpgrade(request, socket, head, (ws) => {
+      upgraded = true;
+      this.connected(ws, request, link.value);
+    });
+    return true;
+  };
+
+  /** The source connected now, if any. */
+  get sourceConnected(): boolean {
+    return this.current !== null;
+  }
+
+  /** Closes the source (1001 by default) and resolves once it is gone. */
+  async closeAll(code: number = OCR_CLOSE.goingAway, reason = 'server going away'): Promise<void> {
+    const current = this.current;
+    if (!current) return;
+    await new Promise<void>((resolve) => {
+      current.socket.once('close', () => resolve());
+      this.closeSocket(current.socket, code, reason);
+    });
+  }
+
+  async dispose(): Promise<void> {
+    await this.closeAll();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Spec 4.1: 400 for a malformed key; 403 for a wrong key or the keyless path while protected. */
+  private keyRefusal(target: OcrTarget, access: LocalAccess): UpgradeRefusal | null {
+    if (target.kind === 'malformed') {
+      return {
+        status: 400,
+        code: 'ocr_key_malformed',
+        error: 'The OCR ingress key is 64 lowercase hexadecimal characters.',
+      };
+    }
+    if (target.kind === 'keyless') {
+      return access.requireKey
+        ? {
+            status: 403,
+            code: 'ocr_key_required',
+            error: 'Require API key is on: connect to /api/v1/ocr/{ingressKey}.',
+          }
+        : null;
+    }
+    return sameSecret(target.key, this.options.ingressKey())
+      ? null
+      : { status: 403, code: 'ocr_key_invalid', error: 'The OCR ingress key is not valid.' };
+  }
+
+  private connected(socket: WebSocket, request: IncomingMessage, link: OcrSourceLink): void {
+    const id = (this.connections += 1);
+    const connection: Connected = { socket, link };
+    this.current = connection;
+    const release = this.options.clients?.openSession();
+    socket.on('close', () => {
+      link.end();
+      release?.();
+      if (this.current === connection) this.current = null;
+    });
+    // ws closes the connection itself on a protocol error (1009 for a frame over 8 KiB).
+    socket.on('error', () => undefined);
+    socket.on('message', (data, isBinary) => this.onMessage(id, connection, data as Buffer, isBinary));
+    this.options.logger.info({ address: addressOf(request) }, 'OCR source connected');
+  }
+
+  private onMessage(id: number, { socket, link }: Connected, data: Buffer, isBinary: boolean): void {
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (!this.rates.take(this.limits.messageRate, `ocr#${id}`).allowed) {
+      this.closeSocket(socket, OCR_CLOSE.tooManyMessages, 'too many messages');
+      return;
+    }
+    const parsed = parseOcrFrame(data, isBinary);
+    if (!parsed.ok) return this.refuse(socket, parsed.error);
+    switch (parsed.value.type) {
+      case 'register':
+        link.register();
+        return socket.send(JSON.stringify({ type: 'registered', role: 'ocr', protocol: 1 }), TEXT);
+      case 'ping':
+        return socket.send(JSON.stringify({ type: 'pong' }), TEXT);
+      case 'ocr': {
+        const taken = link.take(parsed.value.reading);
+        if (!taken.ok) this.refuse(socket, taken.error);
+        return;
+      }
+    }
+  }
+
+  private refuse(socket: WebSocket, error: DomainError): void {
+    socket.send(
+      JSON.stringify({
+        type: 'error',
+        code: error.code,
+        error: error.message,
+        ...(error.details ? { errors: error.details } : {}),
+      }),
+      TEXT,
+    );
+  }
+
+  /** The service ended the source (deactivation): the readings are already cleared. */
+  private deactivated(reason: DomainError): void {
+    const current = this.current;
+    if (current) this.closeSocket(current.socket, OCR_CLOSE.deactivated, reason.message.slice(0, 100));
+  }
+
+  private closeSocket(socket: WebSocket, code: number, reason: string): void {
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.close(code, reason);
+    setTimeout(() => socket.terminate(), this.limits.closeGraceMs).unref();
+  }
+}

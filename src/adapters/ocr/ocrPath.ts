@@ -1,0 +1,20 @@
+export const OCR_PATH = '/api/v1/ocr';
+
+/** Spec 4.1 and 5.1.6: the ingress key is 64 lowercase hexadecimal characters. */
+const INGRESS_KEY = /^[a-f0-9]{64}$/;
+
+/** Where an upgrade goes under /api/v1/ocr: the keyless path, a key, or a malformed key (400). */
+export type OcrTarget =
+  | { readonly kind: 'keyless' }
+  | { readonly kind: 'keyed'; readonly key: string }
+  | { readonly kind: 'malformed' };
+
+/** The target of a request URL; null when it is not an OCR path. The query string is not looked at. */
+export function ocrTargetOf(url: string): OcrTarget | null {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (path === OCR_PATH || path === `${OCR_PATH}/`) return { kind: 'keyless' };
+  if (!path.startsWith(`${OCR_PATH}/`)) return null;
+  const key = path.slice(OCR_PATH.length + 1);
+  return INGRESS_KEY.test(key) ? { kind: 'keyed', key } : { kind: 'malformed' };
+}

@@ -1,0 +1,368 @@
+import type { IncomingMessage } from 'node:http';
+import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
+import type { DeskChange } from '../../../application/desk/DeskChange';
+import type { DeskService } from '../../../application/desk/DeskService';
+import type { Clock } from '../../../application/ports/Clock';
+import type { RateLimitPolicy } from '../../../application/ports/RateLimits';
+import { statusOf } from '../../http/errorStatus';
+import type { UpgradeHandler } from '../../http/HttpHost';
+import type { ClientActivity } from '../../http/local/ClientActivity';
+import type { LocalAccess } from '../../http/local/LocalAccess';
+import type { Logger } from '../../http/Logger';
+import { TokenBucketRateLimits } from '../../ratelimit/TokenBucketRateLimits';
+import type { ClientMessage } from './clientFrames';
+import { parseClientFrame } from './clientFrames';
+import { WS_CLOSE } from './closeCodes';
+import { refuseUpgrade } from './refuseUpgrade';
+import type { ErrorMessage } from './serverMessages';
+import {
+  ackMessage,
+  commandMessage,
+  errorMessage,
+  heartbeatMessage,
+  pongMessage,
+  readyMessage,
+  unavailableMessage,
+} from './serverMessages';
+import type { FlowLimits } from './Session';
+import { Session } from './Session';
+import { StateFrames } from './StateFrames';
+import type { UpgradeRefusal } from './upgradeGuards';
+import { addressOf, bearerOf, isLocalKey, networkRefusal } from './upgradeGuards';
+
+export const WS_PATH = '/api/v1/ws';
+
+/** Timings and limits of /ws (docs/local-ws.md); every one can be changed, e.g. by tests. */
+export interface DeskSocketLimits extends FlowLimits {
+  /** Spec 5.1.5 and 8: the auth frame must come within 5 s. */
+  readonly authTimeoutMs: number;
+  /** CONTRACT-NOTES: a heartbeat every 10 s. */
+  readonly heartbeatMs: number;
+  /** Upgrades past this many open sessions get 429. */
+  readonly maxConnections: number;
+  /** A bigger client frame closes the session with 1009. */
+  readonly maxFrameBytes: number;
+  /** This many bad frames in a row close the session with 4400. */
+  readonly maxBadFrames: number;
+  /** Client messages per session, as a token bucket; past it: 4429. */
+  readonly messageRate: RateLimitPolicy;
+}
+
+export const DEFAULT_WS_LIMITS: DeskSocketLimits = {
+  authTimeoutMs: 5_000,
+  heartbeatMs: 10_000,
+  maxConnections: 64,
+  maxFrameBytes: 64 * 1024,
+  maxBadFrames: 10,
+  messageRate: { name: 'ws-messages', capacity: 100, refillPerSecond: 50 },
+  softBufferBytes: 256 * 1024,
+  hardBufferBytes: 1024 * 1024,
+  closeGraceMs: 1_000,
+};
+
+export interface DeskSocketOptions {
+  readonly desk: DeskService;
+  /** Read at each upgrade and heartbeat: Apply and key rotation act at once. */
+  readonly access: () => LocalAccess;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** Sessions count as connected clients for the Running indicator. */
+  readonly clients?: ClientActivity;
+  readonly limits?: Partial<DeskSocketLimits>;
+}
+
+/** One session as the operator (and the tests) see it. */
+export interface SessionStats {
+  readonly id: number;
+  readonly address: string;
+  readonly ready: boolean;
+  /** The last state rev handed to its socket. */
+  readonly rev: number;
+  /** Bytes waiting in the server's send buffer for it. */
+  readonly bufferedBytes: number;
+}
+
+/** Authentication settled at the upgrade: by the Bearer header, unprotected, or an auth frame to come. */
+type UpgradeAuth = { readonly kind: 'ready'; readonly key: string | null } | { readonly kind: 'frame' };
+
+/**
+ * The local /ws session (spec 3.3, 5.1.5, 6.1) for overlays and control surfaces: `ready`, then
+ * `state` on every change of the loaded match (serialized once per rev for every client, latest
+ * wins for a slow one), `heartbeat`, `unavailable` when the match is unloaded, `command` for
+ * every command transition, and `ack` / `error` for the client's own messages.
+ */
+export class DeskSocket {
+  readonly limits: DeskSocketLimits;
+  private readonly server: WebSocketServer;
+  private readonly sessions = new Set<Session>();
+  private readonly frames: StateFrames;
+  private readonly rates: TokenBucketRateLimits;
+  private readonly unsubscribe: () => void;
+  private readonly heartbeat: NodeJS.Timeout;
+  private nextId = 1;
+  private flushScheduled = false;
+  /** The session whose click or action is being submitted: it gets `ack`, not `command` pending. */
+  private submitter: Session | null = null;
+
+  constructor(private readonly options: DeskSocketOptions) {
+    this.limits = { ...DEFAULT_WS_LIMITS, ...options.limits };
+    this.server = new WebSocketServer({
+      noServer: true,
+      clientTracking: false,
+      maxPayload: this.limits.maxFrameBytes,
+    });
+    this.frames = new StateFrames(() => options.desk.reads.state());
+    this.rates = new TokenBucketRateLimits(options.clock);
+    this.unsubscribe = options.desk.onChange((change) => this.onDeskChange(change));
+    this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** For HttpHost: claims the upgrades of /api/v1/ws only. */
+  readonly upgrade: UpgradeHandler = (request, socket, head) => {
+    const url = request.url ?? '';
+    const query = url.indexOf('?');
+    if ((query === -1 ? url : url.slice(0, query)) !== WS_PATH) return false;
+    const access = this.options.access();
+    const refusal = this.refusal(request, access, query !== -1);
+    if (refusal) {
+      refuseUpgrade(socket, refusal.status, refusal.code, refusal.error, refusal.headers);
+      return true;
+    }
+    const bearer = bearerOf(request);
+    const auth: UpgradeAuth = !access.requireKey
+      ? { kind: 'ready', key: null }
+      : bearer.kind === 'key'
+        ? { kind: 'ready', key: access.localKey }
+        : { kind: 'frame' };
+    this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws, request, auth));
+    return true;
+  };
+
+  get connectionCount(): number {
+    return this.sessions.size;
+  }
+
+  stats(): SessionStats[] {
+    return [...this.sessions].map((s) => ({
+      id: s.id,
+      address: s.address,
+      ready: s.ready,
+      rev: s.rev,
+      bufferedBytes: s.bufferedBytes,
+    }));
+  }
+
+  /** Closes every session (1001 by default) and resolves once they are gone; new ones may come. */
+  async closeAll(code: number = WS_CLOSE.goingAway, reason = 'server going away'): Promise<void> {
+    const closed = [...this.sessions].map(
+      (session) =>
+        new Promise<void>((resolve) => {
+          if (!this.sessions.has(session)) return resolve();
+          session.socket.once('close', () => resolve());
+          session.close(code, reason);
+        }),
+    );
+    await Promise.all(closed);
+  }
+
+  /** At shutdown: no more heartbeats nor desk changes, every session closed. */
+  async dispose(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.unsubscribe();
+    await this.closeAll();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Spec 4.1: 403 for a foreign Host or Origin, 400 for a query string, 401 for a bad key, 429. */
+  private refusal(request: IncomingMessage, access: LocalAccess, hasQuery: boolean): UpgradeRefusal | null {
+    const network = networkRefusal(request, access);
+    if (network) return network;
+    if (hasQuery) {
+      return {
+        status: 400,
+        code: 'query_string_not_allowed',
+        error: 'The /ws address takes no query string; the key goes in a header or the auth frame.',
+      };
+    }
+    const bearer = bearerOf(request);
+    if (access.requireKey && bearer.kind !== 'absent') {
+      if (bearer.kind === 'malformed' || !isLocalKey(bearer.key, access)) {
+        return {
+          status: 401,
+          code: 'key_invalid',
+          error: 'The local key is not valid.',
+          headers: { 'WWW-Authenticate': 'Bearer realm="match-desk local API"' },
+        };
+      }
+    }
+    if (this.sessions.size >= this.limits.maxConnections) {
+      const q = this.limits.maxConnections;
+      return {
+        status: 429,
+        code: 'rate_limited',
+        error: `At most ${q} /ws sessions may be open at once.`,
+        headers: {
+          'Retry-After': '5',
+          'RateLimit-Policy': `"ws-sessions";q=${q}`,
+          RateLimit: '"ws-sessions";r=0;t=5',
+        },
+      };
+    }
+    return null;
+  }
+
+  private connected(ws: WebSocket, request: IncomingMessage, auth: UpgradeAuth): void {
+    const session = new Session(this.nextId++, ws, addressOf(request), this.limits, () =>
+      this.frames.current(),
+    );
+    this.sessions.add(session);
+    const release = this.options.clients?.openSession();
+    ws.on('close', () => {
+      if (session.phase.kind === 'authenticating') clearTimeout(session.phase.timer);
+      this.sessions.delete(session);
+      release?.();
+    });
+    // ws closes the connection itself on a protocol error (e.g. 1009 for a frame too big).
+    ws.on('error', () => undefined);
+    ws.on('message', (data, isBinary) => this.onMessage(session, data as Buffer, isBinary));
+    if (auth.kind === 'ready') {
+      session.authenticated(auth.key);
+      this.welcome(session);
+      return;
+    }
+    const timer = setTimeout(
+      () => session.close(WS_CLOSE.authenticationTimeout, 'no authentication in time'),
+      this.limits.authTimeoutMs,
+    );
+    timer.unref();
+    session.awaitAuthentication(timer);
+  }
+
+  /** `ready`, then the state of the loaded match. */
+  private welcome(session: Session): void {
+    session.send(readyMessage(this.options.desk.loadedMatch()?.contextKey ?? null, this.limits.heartbeatMs));
+    const frame = this.frames.current();
+    if (frame) session.offerState(frame);
+  }
+
+  private onMessage(session: Session, data: Buffer, isBinary: boolean): void {
+    if (session.phase.kind === 'closing') return;
+    if (!this.rates.take(this.limits.messageRate, `ws#${session.id}`).allowed) {
+      session.close(WS_CLOSE.tooManyMessages, 'too many messages');
+      return;
+    }
+    const parsed = parseClientFrame(data, isBinary);
+    if (session.phase.kind === 'authenticating') {
+      const access = this.options.access();
+      if (parsed.ok && parsed.value.type === 'auth' && isLocalKey(parsed.value.token, access)) {
+        session.authenticated(access.localKey);
+        this.welcome(session);
+      } else {
+        session.close(WS_CLOSE.authenticationFailed, 'authentication failed');
+      }
+      return;
+    }
+    if (!parsed.ok) return this.badFrame(session, parsed.error);
+    session.badFrames = 0;
+    this.handle(session, parsed.value);
+  }
+
+  private handle(session: Session, message: ClientMessage): void {
+    switch (message.type) {
+      case 'auth':
+        return; // already authenticated: ignored
+      case 'ping':
+        return session.send(pongMessage(message.requestId));
+      case 'command':
+        return this.submit(session, message);
+    }
+  }
+
+  private submit(session: Session, message: Extract<ClientMessage, { type: 'command' }>): void {
+    this.submitter = session;
+    let submitted;
+    try {
+      submitted = this.options.desk.submit({ request: message.request, contextKey: message.contextKey });
+    } finally {
+      this.submitter = null;
+    }
+    if (submitted.ok) {
+      session.send(ackMessage(message.requestId, submitted.value.command));
+      return;
+    }
+    const e = submitted.error;
+    session.send(
+      errorMessage({
+        code: e.code,
+        error: e.message,
+        requestId: message.requestId,
+        status: statusOf(e.code),
+        ...(e.details ? { errors: e.details } : {}),
+      }),
+    );
+  }
+
+  private badFrame(session: Session, error: ErrorMessage): void {
+    session.send(errorMessage(error));
+    session.badFrames += 1;
+    if (session.badFrames >= this.limits.maxBadFrames) {
+      session.close(WS_CLOSE.badMessage, 'too many bad messages');
+    }
+  }
+
+  private onDeskChange(change: DeskChange): void {
+    switch (change.type) {
+      case 'match_loaded':
+      case 'state_changed':
+        return this.schedule();
+      case 'match_unloaded':
+        this.frames.drop();
+        return this.broadcast(Buffer.from(unavailableMessage('match_unloaded', change.contextKey)));
+      case 'command_updated': {
+        const skip = change.command.state === 'pending' ? this.submitter : null;
+        return this.broadcast(Buffer.from(commandMessage(change.command)), skip);
+      }
+    }
+  }
+
+  /** Changes in one turn of the event loop (e.g. a burst of OCR readings) make one state. */
+  private schedule(): void {
+    this.frames.invalidate();
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    let frame;
+    for (const session of this.sessions) {
+      if (!session.ready) continue;
+      frame ??= this.frames.current();
+      if (!frame) return;
+      session.offerState(frame);
+    }
+  }
+
+  /** One serialized message for every ready session. */
+  private broadcast(data: Buffer, skip: Session | null = null): void {
+    for (const session of this.sessions) if (session !== skip && session.ready) session.send(data);
+  }
+
+  /** Heartbeat; a session whose key is no longer the local key is closed (4401). */
+  private beat(): void {
+    const access = this.options.access();
+    const data = Buffer.from(heartbeatMessage(this.options.clock.now().toISOString()));
+    for (const session of this.sessions) {
+      if (!session.ready || session.phase.kind !== 'ready') continue;
+      if (access.requireKey && session.phase.key !== access.localKey) {
+        session.close(WS_CLOSE.authenticationFailed, 'the local key changed');
+        continue;
+      }
+      session.send(data);
+      session.catchUp();
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import type { Read } from '../../../application/desk/DeskReads';
+import type { LocalState } from '../../../application/desk/LocalState';
+
+/** One `state` message, serialized once and shared by every client (CONTRACT-NOTES). */
+export interface StateFrame {
+  /** Monotonic over the life of the host, across matches. */
+  readonly rev: number;
+  readonly contextKey: string;
+  /** The whole message as UTF-8 JSON text. */
+  readonly data: Buffer;
+}
+
+/**
+ * The latest state of the loaded match as a ready-to-send frame. A change only marks it stale:
+ * it is read and serialized when a client needs it, at most once per change, and a state
+ * equal to the previous one keeps its rev.
+ */
+export class StateFrames {
+  private rev = 0;
+  private latest: StateFrame | null = null;
+  private latestJson = '';
+  private stale = true;
+
+  constructor(private readonly read: () => Read<LocalState>) {}
+
+  /** The state may have changed. */
+  invalidate(): void {
+    this.stale = true;
+  }
+
+  /** The match is gone: no frame until one is loaded, and the next is a new rev. */
+  drop(): void {
+    this.latest = null;
+    this.latestJson = '';
+    this.stale = true;
+  }
+
+  /** The frame of the state now; null while no match is loaded. */
+  current(): StateFrame | null {
+    if (this.stale) this.refresh();
+    return this.latest;
+  }
+
+  private refresh(): void {
+    this.stale = false;
+    const read = this.read();
+    if (!read.ok) {
+      this.drop();
+      this.stale = false;
+      return;
+    }
+    const json = JSON.stringify(read.value);
+    const contextKey = read.value.contextKey;
+    if (this.latest && this.latest.contextKey === contextKey && json === this.latestJson) return;
+    this.rev += 1;
+    this.latestJson = json;
+    this.latest = {
+      rev: this.rev,
+      contextKey,
+      data: Buffer.from(
+        `{"type":"state","rev":${this.rev},"contextKey":${JSON.stringify(contextKey)},"state":${json}}`,
+      ),
+    };
+  }
+}
