@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import Koa from 'koa';
 import type { RunningServer } from '../support/http';
 import { listen } from '../support/http';
-import { ResponseMismatch, validateResponse } from '../support/apiValidation';
+import { compileComponentSchemas, ResponseMismatch, validateResponse } from '../support/apiValidation';
 import { call } from '../support/webClient';
 
 const BUTTON = { id: 'timer', text: 'Start', enabled: true, on: false, preview: false, gestures: ['left'] };
@@ -18,6 +18,11 @@ function mismatchOf(check: () => void): ResponseMismatch {
 }
 
 describe('response validation against the OpenAPI documents', () => {
+  it('compiles every schema of both documents in ajv strict mode (JSON Schema 2020-12)', () => {
+    expect(compileComponentSchemas('local')).to.be.greaterThan(20);
+    expect(compileComponentSchemas('web')).to.be.greaterThan(20);
+  });
+
   it('accepts a body of the listed shape', () => {
     validateResponse('local', 'GET', '/api/v1/buttons/timer', 200, 'application/json; charset=utf-8', BUTTON);
   });
