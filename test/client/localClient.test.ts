@@ -10,6 +10,7 @@ import { clientDesk } from './support/clientDesk';
 import type { CuttingProxy } from './support/CuttingProxy';
 import { cuttingProxy } from './support/CuttingProxy';
 import { rejection } from './support/events';
+import { mismatches, validatingFetch } from './support/validatingFetch';
 
 function homeFieldPlayer(state: LocalState): string {
   const player = state.players.find((p) => p.teamSide === 'home' && p.role === 'field');
@@ -18,6 +19,9 @@ function homeFieldPlayer(state: LocalState): string {
 }
 
 describe('LocalClient against the real local host', () => {
+  afterEach(() =>
+    expect(mismatches.splice(0), 'answers that differ from the OpenAPI document').to.deep.equal([]),
+  );
   let desk: ClientDesk;
   let client: LocalClient;
 
@@ -25,7 +29,7 @@ describe('LocalClient against the real local host', () => {
     desk = await clientDesk();
   });
   beforeEach(() => {
-    client = new LocalClient({ baseUrl: desk.url, key: desk.key });
+    client = new LocalClient({ fetch: validatingFetch, baseUrl: desk.url, key: desk.key });
   });
   afterEach(() => desk.gate.release());
   after(() => desk?.close());
@@ -184,7 +188,12 @@ describe('LocalClient against the real local host', () => {
     afterEach(() => proxy.close());
 
     it('retries a POST whose answer was lost with the same key: one command, one goal', async () => {
-      const viaProxy = new LocalClient({ baseUrl: proxy.url, key: desk.key, retry: { baseMs: 10 } });
+      const viaProxy = new LocalClient({
+        fetch: validatingFetch,
+        baseUrl: proxy.url,
+        key: desk.key,
+        retry: { baseMs: 10 },
+      });
       const state = await viaProxy.state();
       const writes = desk.gate.writes.length;
       proxy.cutNextAnswer();
@@ -200,6 +209,7 @@ describe('LocalClient against the real local host', () => {
 
     it('gives up after the configured attempts with ClientNetworkError naming the key to retry with', async () => {
       const unreachable = new LocalClient({
+        fetch: validatingFetch,
         baseUrl: 'http://127.0.0.1:1',
         key: desk.key,
         retry: { attempts: 2, baseMs: 1 },
@@ -212,10 +222,12 @@ describe('LocalClient against the real local host', () => {
 
   describe('typed errors', () => {
     it('throws LocalApiError 401 key_invalid for a wrong key and 401 key_missing without one', async () => {
-      const wrong = await rejection(new LocalClient({ baseUrl: desk.url, key: 'ab'.repeat(32) }).state());
+      const wrong = await rejection(
+        new LocalClient({ fetch: validatingFetch, baseUrl: desk.url, key: 'ab'.repeat(32) }).state(),
+      );
       expect(wrong).to.be.instanceOf(LocalApiError);
       expect(wrong).to.include({ status: 401, code: 'key_invalid' });
-      const missing = await rejection(new LocalClient({ baseUrl: desk.url }).texts());
+      const missing = await rejection(new LocalClient({ fetch: validatingFetch, baseUrl: desk.url }).texts());
       expect(missing).to.include({ status: 401, code: 'key_missing' });
       expect((missing as LocalApiError).error)
         .to.be.a('string')

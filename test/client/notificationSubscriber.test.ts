@@ -8,8 +8,12 @@ import { liveMatch } from '../support/webChampionships';
 import type { TestWebHost } from '../support/webHost';
 import { describeEachWebBackend, startTestWebHost } from '../support/webHost';
 import { nextEvent } from './support/events';
+import { mismatches, validatingFetch } from './support/validatingFetch';
 
 describeEachWebBackend('NotificationSubscriber against the real web host', (factory) => {
+  afterEach(() =>
+    expect(mismatches.splice(0), 'answers that differ from the OpenAPI document').to.deep.equal([]),
+  );
   let host: TestWebHost;
   let writer: WebClient;
   const opened: NotificationSubscriber[] = [];
@@ -17,6 +21,7 @@ describeEachWebBackend('NotificationSubscriber against the real web host', (fact
   before(async () => {
     host = await startTestWebHost(factory, { heartbeatMs: 150 });
     writer = new WebClient({
+      fetch: validatingFetch,
       baseUrl: host.url,
       token: (await host.world.token({ permission: 'read_write_events' })).secret,
     });
@@ -27,7 +32,7 @@ describeEachWebBackend('NotificationSubscriber against the real web host', (fact
   after(() => host?.close());
 
   async function subscriber(cookie: string, reconnect: { baseMs: number } | false = { baseMs: 10 }) {
-    const s = new NotificationSubscriber({ baseUrl: host.url, cookie, reconnect });
+    const s = new NotificationSubscriber({ fetch: validatingFetch, baseUrl: host.url, cookie, reconnect });
     opened.push(s);
     return s;
   }
@@ -84,6 +89,7 @@ describeEachWebBackend('NotificationSubscriber against the real web host', (fact
 
   it('re-reads with the given client (a token) instead of the session when asked', async () => {
     const s = new NotificationSubscriber({
+      fetch: validatingFetch,
       baseUrl: host.url,
       cookie: await host.sessionCookie(host.world.users.memberA),
       client: writer,

@@ -7,16 +7,25 @@ import { finishedMatch, liveMatch } from '../support/webChampionships';
 import type { TestWebHost } from '../support/webHost';
 import { describeEachWebBackend, startTestWebHost } from '../support/webHost';
 import { rejection } from './support/events';
+import { mismatches, validatingFetch } from './support/validatingFetch';
 
 describeEachWebBackend('WebClient against the real web host', (factory) => {
+  afterEach(() =>
+    expect(mismatches.splice(0), 'answers that differ from the OpenAPI document').to.deep.equal([]),
+  );
   let host: TestWebHost;
   let reader: WebClient;
   let writer: WebClient;
 
   before(async () => {
     host = await startTestWebHost(factory);
-    reader = new WebClient({ baseUrl: host.url, token: (await host.world.token({})).secret });
+    reader = new WebClient({
+      fetch: validatingFetch,
+      baseUrl: host.url,
+      token: (await host.world.token({})).secret,
+    });
     writer = new WebClient({
+      fetch: validatingFetch,
       baseUrl: host.url,
       token: (await host.world.token({ permission: 'read_write_events' })).secret,
     });
@@ -149,6 +158,7 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
       );
       expect(write).to.include({ status: 403, code: 'write_permission_required' });
       const footballOnly = new WebClient({
+        fetch: validatingFetch,
         baseUrl: host.url,
         token: (await host.world.token({ sports: ['football'] })).secret,
       });
@@ -160,6 +170,7 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
 
     it('throws 401 token_revoked for a revoked token and 428 without credentials', async () => {
       const revoked = new WebClient({
+        fetch: validatingFetch,
         baseUrl: host.url,
         token: (await host.world.token({ state: 'revoked' })).secret,
       });
@@ -167,7 +178,7 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
         status: 401,
         code: 'token_revoked',
       });
-      const anonymous = new WebClient({ baseUrl: host.url });
+      const anonymous = new WebClient({ fetch: validatingFetch, baseUrl: host.url });
       expect(await rejection(anonymous.getAllChampionships('football'))).to.include({
         status: 428,
         code: 'authentication_required',
@@ -187,7 +198,11 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
     });
 
     it('throws ClientNetworkError when nothing listens', async () => {
-      const nowhere = new WebClient({ baseUrl: 'http://127.0.0.1:1', token: 'svc_api_x' });
+      const nowhere = new WebClient({
+        fetch: validatingFetch,
+        baseUrl: 'http://127.0.0.1:1',
+        token: 'svc_api_x',
+      });
       expect(await rejection(nowhere.getAllChampionships('football'))).to.be.instanceOf(ClientNetworkError);
     });
   });
@@ -208,6 +223,7 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
         teamIds: [],
       });
       const { client, cookie, session } = await WebClient.login({
+        fetch: validatingFetch,
         baseUrl: host.url,
         email,
         password: 'correct horse battery',
@@ -222,7 +238,12 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
 
     it('refuses a wrong password with a typed 401', async () => {
       const error = await rejection(
-        WebClient.login({ baseUrl: host.url, email: 'admin@alpha.test', password: 'wrong password' }),
+        WebClient.login({
+          fetch: validatingFetch,
+          baseUrl: host.url,
+          email: 'admin@alpha.test',
+          password: 'wrong password',
+        }),
       );
       expect(error).to.be.instanceOf(WebApiError);
       expect((error as WebApiError).status).to.equal(401);
@@ -231,10 +252,17 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
 });
 
 describeEachWebBackend('WebClient when the database is gone', (factory) => {
+  afterEach(() =>
+    expect(mismatches.splice(0), 'answers that differ from the OpenAPI document').to.deep.equal([]),
+  );
   it('throws a 5xx WebApiError carrying the error_id of the body and of X-Error-Id', async () => {
     const host = await startTestWebHost(factory);
     try {
-      const client = new WebClient({ baseUrl: host.url, token: (await host.world.token({})).secret });
+      const client = new WebClient({
+        fetch: validatingFetch,
+        baseUrl: host.url,
+        token: (await host.world.token({})).secret,
+      });
       await host.backend.close();
       const error = await rejection(client.getAllChampionships('football'));
       expect(error).to.be.instanceOf(WebApiError);

@@ -1,5 +1,6 @@
 import type { BackoffOptions } from '../shared/Backoff';
 import { Backoff } from '../shared/Backoff';
+import type { FetchFunction } from '../shared/exchange';
 import type { Disconnection } from '../shared/ReconnectingSocket';
 import { ReconnectingSocket } from '../shared/ReconnectingSocket';
 import { TypedEvents } from '../shared/TypedEvents';
@@ -22,6 +23,8 @@ export interface NotificationSubscriberOptions {
   readonly cookie: string;
   /** Re-reads snapshotUrl with this client (e.g. one with a token); default: the session cookie. */
   readonly client?: WebClient;
+  /** The fetch of the default client. */
+  readonly fetch?: FetchFunction;
   /** Reconnection after an unexpected close (default on, 500 ms base, 30 s max); false: never. */
   readonly reconnect?: BackoffOptions | false;
 }
@@ -69,7 +72,13 @@ export class NotificationSubscriber {
   private deliveries: Promise<void> = Promise.resolve();
 
   constructor(options: NotificationSubscriberOptions) {
-    this.client = options.client ?? new WebClient({ baseUrl: options.baseUrl, cookie: options.cookie });
+    this.client =
+      options.client ??
+      new WebClient({
+        baseUrl: options.baseUrl,
+        cookie: options.cookie,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
     this.socket = new ReconnectingSocket({
       url: options.baseUrl.replace(/^http/, 'ws').replace(/\/+$/, '') + NOTIFICATIONS_PATH,
       headers: () => ({ Cookie: options.cookie }),

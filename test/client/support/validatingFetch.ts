@@ -1,0 +1,30 @@
+// The clients' fetch in these tests: the real fetch, with every answer checked against the API's
+// OpenAPI document (test/support/apiValidation.ts), as the shared HTTP helpers do. A mismatch
+// is thrown and also kept, so a test fails even where the client retries or swallows it.
+import { validateResponse } from '../../support/apiValidation';
+import { apiOfPath, bodyOf } from '../../support/webClient';
+
+export const mismatches: string[] = [];
+
+export const validatingFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+  const path = `${url.pathname}${url.search}`;
+  const contentType = response.headers.get('content-type');
+  const text = await response.clone().text();
+  try {
+    validateResponse(
+      apiOfPath(path),
+      init?.method ?? 'GET',
+      path,
+      response.status,
+      contentType,
+      bodyOf(contentType, text),
+      response.headers,
+    );
+  } catch (error) {
+    mismatches.push(String(error));
+    throw error;
+  }
+  return response;
+};
