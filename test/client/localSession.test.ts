@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { FATAL_CLOSE_CODES } from '../../src/adapters/ws/local/closeCodes';
 import { CommandTimeoutError } from '../../src/client/local/CommandTimeoutError';
 import { LocalClient } from '../../src/client/local/LocalClient';
-import type { LocalState } from '../../src/client/local/localTypes';
+import type { LocalCommand, LocalState } from '../../src/client/local/localTypes';
 import { LOCAL_WS_FATAL_CLOSE_CODES } from '../../src/client/local/session/closeCodes';
 import type {
   LocalSessionOptions,
@@ -14,6 +14,7 @@ import { LocalSessionError } from '../../src/client/local/session/LocalSessionEr
 import type { Disconnection } from '../../src/client/shared/ReconnectingSocket';
 import type { ClientDesk } from './support/clientDesk';
 import { clientDesk } from './support/clientDesk';
+import { cuttingProxy } from './support/CuttingProxy';
 import { nextEvent, pause, rejection } from './support/events';
 import { mismatches, validatingFetch } from './support/validatingFetch';
 
@@ -208,6 +209,33 @@ describe('LocalSession against the real local host', () => {
       expect(state.contextKey).to.equal(ready.contextKey);
       const done = await s.click('graphic_scoreboard', { contextKey: state.contextKey });
       expect(done.state).to.equal('accepted');
+    });
+
+    it('finishes a command acknowledged before the connection broke, reading its status once back', async () => {
+      const proxy = await cuttingProxy(desk.port);
+      try {
+        const s = session({ baseUrl: proxy.url, reconnect: { baseMs: 300, random: () => 0.99 } });
+        await s.start();
+        const state = await withState(s);
+        desk.gate.hold();
+        const acked = nextEvent<{ requestId: string; command: LocalCommand }>((l) => s.on('ack', l));
+        const finished = s.action('record_event', {
+          contextKey: state.contextKey,
+          params: { type: 1, playerId: homeFieldPlayer(state), timer: '82' },
+        });
+        const { command } = await acked;
+        expect(command.state).to.equal('pending');
+        const dropped = nextEvent<Disconnection>((l) => s.on('disconnected', l));
+        proxy.dropConnections();
+        expect((await dropped).retryInMs).to.equal(Math.floor(0.99 * 300));
+        desk.gate.release();
+        await desk.host.services.desk.idle(); // accepted while the session is away: its message is missed
+        const done = await finished;
+        expect(done).to.include({ id: command.id, state: 'accepted' });
+        expect(s.ready).to.equal(true);
+      } finally {
+        await proxy.close();
+      }
     });
 
     it('never reconnects after 4401: a wrong key in the auth frame', async () => {

@@ -7,6 +7,8 @@ export interface CuttingProxy {
   readonly url: string;
   /** The next answer coming back from the server is dropped and its connection destroyed. */
   cutNextAnswer(): void;
+  /** Cuts every open connection now (the server stays up). */
+  dropConnections(): void;
   /** How many answers were cut. */
   readonly cuts: number;
   close(): Promise<void>;
@@ -43,6 +45,9 @@ export async function cuttingProxy(targetPort: number): Promise<CuttingProxy> {
     url: `http://127.0.0.1:${port}`,
     cutNextAnswer: () => {
       armed = true;
+    },
+    dropConnections: () => {
+      for (const s of sockets) s.destroy();
     },
     get cuts() {
       return cuts;

@@ -53,6 +53,8 @@ export interface LocalSessionEvents {
   state: StateUpdate;
   /** The loaded match went away: its data is already dropped (spec 6.1). */
   unavailable: { reason: string; contextKey: string | null };
+  /** A click or action of ours was received: the command exists, pending or already finished. */
+  ack: { requestId: string; command: LocalCommand };
   /** Every command transition the host reports, whoever submitted it. */
   command: LocalCommand;
   /** A server `error` not tied to a request of ours, a failed status read, or a listener that threw. */
@@ -230,7 +232,8 @@ export class LocalSession {
         return ping.resolve(Date.now() - ping.sent);
       }
       case 'ack':
-        return this.inFlight.acked(message.requestId, message.command);
+        this.inFlight.acked(message.requestId, message.command);
+        return this.emit('ack', { requestId: message.requestId, command: message.command });
       case 'command':
         this.inFlight.updated(message.command);
         return this.emit('command', message.command);
