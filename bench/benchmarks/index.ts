@@ -1,0 +1,7 @@
+import type { Benchmark } from '../lib/Benchmark';
+import { localReadsAndCommands } from './localReadsAndCommands';
+import { webReads } from './webReads';
+import { webWriteAndNotify } from './webWriteAndNotify';
+
+/** Every benchmark of issue 7, in the order `npm run bench` runs them. */
+export const BENCHMARKS: readonly Benchmark[] = [localReadsAndCommands, webReads, webWriteAndNotify];

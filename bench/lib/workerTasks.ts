@@ -1,0 +1,13 @@
+import type { LoadPlan } from './loadLoop';
+import { runLoad } from './loadLoop';
+import type { WriteNotifyPlan } from './writeNotifyTask';
+import { runWriteNotify } from './writeNotifyTask';
+
+/** A task of the load thread: its input arrives by structured clone. */
+export type WorkerTask = (input: unknown) => Promise<unknown>;
+
+/** The tasks a LoadWorker can run, by name. */
+export const WORKER_TASKS: Readonly<Record<string, WorkerTask>> = {
+  http: (plan) => runLoad(plan as LoadPlan),
+  writeNotify: (plan) => runWriteNotify(plan as WriteNotifyPlan),
+};
