@@ -68,6 +68,13 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
       expect((await reader.getAllGroups(footballRef()))[0]?.id).to.equal(football().group.id);
       const standings = await reader.getChampionshipStandings(footballRef());
       expect(standings.map((s) => s.entityId)).to.have.members(football().teams.map((t) => t.id));
+      const [first] = football().days;
+      const afterDayOne = await reader.getChampionshipStandings({
+        ...footballRef(),
+        dayId: first?.id as string,
+      });
+      expect(afterDayOne.map((s) => s.dayId)).to.deep.equal(afterDayOne.map(() => first?.id));
+      expect(afterDayOne).to.have.length(4);
     });
 
     it('reads events and line-ups of a team sport and the sets of a tennis match', async () => {
