@@ -13,6 +13,7 @@ import { LocalSession } from '../../src/client/local/session/LocalSession';
 import { LocalSessionError } from '../../src/client/local/session/LocalSessionError';
 import type { Disconnection } from '../../src/client/shared/ReconnectingSocket';
 import type { ClientDesk } from './support/clientDesk';
+import { freePort } from '../adapters/http/local/support/localHost';
 import { clientDesk } from './support/clientDesk';
 import { cuttingProxy } from './support/CuttingProxy';
 import { nextEvent, pause, rejection } from './support/events';
@@ -274,6 +275,20 @@ describe('LocalSession against the real local host', () => {
       await desk.host.rotateKeys();
       expect(await closed).to.deep.include({ code: 4401, fatal: true, retryInMs: null });
       expect(s.ready).to.equal(false);
+    });
+
+    it('stops for good when closed between two tries, and start() rejects', async () => {
+      const s = session({
+        baseUrl: `http://127.0.0.1:${await freePort()}`,
+        reconnect: { baseMs: 5000, random: () => 0.99 },
+      });
+      const first = nextEvent<Disconnection>((l) => s.on('disconnected', l));
+      const started = rejection(s.start());
+      expect((await first).retryInMs).to.be.a('number');
+      const closed = nextEvent<Disconnection>((l) => s.on('close', l));
+      await s.close();
+      expect(await closed).to.deep.include({ fatal: false, retryInMs: null });
+      expect(await started).to.be.instanceOf(Error);
     });
 
     it('publishes the same fatal close codes as the host', () => {

@@ -81,10 +81,16 @@ export class ReconnectingSocket {
   /** Closes for good; resolves once the current connection (if any) is closed. */
   close(code = NORMAL, reason = 'client closing'): Promise<void> {
     this.stopped = true;
+    const waiting = this.retryTimer !== undefined;
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     const socket = this.socket;
-    if (!socket) return Promise.resolve();
+    if (!socket) {
+      // Between two tries: the retry announced is cancelled, so say it stops for good.
+      if (waiting)
+        this.options.handlers.disconnected({ code, reason, status: null, fatal: false, retryInMs: null });
+      return Promise.resolve();
+    }
     const done = new Promise<void>((resolve) => this.closedWaiters.push(resolve));
     if (socket.readyState === WebSocket.OPEN) socket.close(code, reason);
     else socket.terminate();
