@@ -39,28 +39,44 @@ function rewriteRefs(api: ApiName, value: unknown): unknown {
   );
 }
 
+/** Where each (rewritten) schema object sits in its document, to name it in a mismatch. */
+const locations = new WeakMap<object, string>();
+
+function remember(value: unknown, pointer: string): void {
+  if (value === null || typeof value !== 'object') return;
+  locations.set(value, pointer);
+  for (const [key, v] of Object.entries(value)) {
+    remember(v, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  }
+}
+
 function newAjv(api: ApiName): Ajv2020 {
   // ajv-formats is not a dependency: the two formats the documents use are checked here.
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true });
   ajv.addFormat('date-time', (v: string) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)));
   ajv.addFormat('uuid', UUID);
-  ajv.addSchema({ $id: SCHEMA_ID(api), $defs: rewriteRefs(api, DOCUMENTS[api].components.schemas) });
+  const schemas = rewriteRefs(api, DOCUMENTS[api].components.schemas);
+  remember(schemas, '#/components/schemas');
+  ajv.addSchema({ $id: SCHEMA_ID(api), $defs: schemas });
   return ajv;
 }
 
 const ajvs = new Map<ApiName, Ajv2020>();
 const validators = new Map<string, ValidateFunction>();
 
-function validatorFor(api: ApiName, key: string, schema: object): ValidateFunction {
-  let validate = validators.get(`${api} ${key}`);
+/** The validator of a schema, compiled once; `pointer` is where the schema sits in the document. */
+function validatorFor(api: ApiName, pointer: string, schema: object): ValidateFunction {
+  let validate = validators.get(`${api} ${pointer}`);
   if (!validate) {
     let ajv = ajvs.get(api);
     if (!ajv) {
       ajv = newAjv(api);
       ajvs.set(api, ajv);
     }
-    validate = ajv.compile(rewriteRefs(api, schema) as object);
-    validators.set(`${api} ${key}`, validate);
+    const rewritten = rewriteRefs(api, schema) as object;
+    remember(rewritten, pointer);
+    validate = ajv.compile(rewritten);
+    validators.set(`${api} ${pointer}`, validate);
   }
   return validate;
 }
@@ -71,7 +87,9 @@ function validatorFor(api: ApiName, key: string, schema: object): ValidateFuncti
  */
 export function compileComponentSchemas(api: ApiName): number {
   const names = Object.keys(DOCUMENTS[api].components.schemas);
-  for (const name of names) validatorFor(api, `component ${name}`, { $ref: `#/components/schemas/${name}` });
+  for (const name of names) {
+    validatorFor(api, `#/components/schemas/${name}`, { $ref: `#/components/schemas/${name}` });
+  }
   return names.length;
 }
 
@@ -79,7 +97,9 @@ function describeErrors(errors: readonly ErrorObject[] | null | undefined): stri
   return (errors ?? [])
     .map((e) => {
       const extra = e.keyword === 'additionalProperties' ? ` "${String(e.params.additionalProperty)}"` : '';
-      return `  - at ${e.instancePath || '(the body)'}: ${e.message ?? e.keyword}${extra} (schema ${e.schemaPath})`;
+      const parent = e.parentSchema ? locations.get(e.parentSchema) : undefined;
+      const schema = parent ? `${parent}/${e.keyword}` : e.schemaPath;
+      return `  - at ${e.instancePath || '(the body)'}: ${e.message ?? e.keyword}${extra} (schema ${schema})`;
     })
     .join('\n');
 }
@@ -140,8 +160,9 @@ export function validateResponse(
   if (!found) fail(`the document lists no such status (listed: ${Object.keys(responses).join(', ')})`);
   const [key, listed] = found as [string, ResponseObject | Reference];
   const response = resolved<ResponseObject>(api, listed);
+  const base = '$ref' in listed ? listed.$ref : `${where}/${key}`;
 
-  if (headers) checkHeaders(api, response, headers, fail);
+  if (headers) checkHeaders(api, base, response, headers, fail);
 
   const media = response.content;
   if (method.toUpperCase() === 'HEAD') return;
@@ -158,10 +179,11 @@ export function validateResponse(
     );
   }
   if (!mediaType?.schema) return;
-  const validate = validatorFor(api, `${where}/${key}/${type}`, mediaType.schema);
+  const pointer = `${base}/content/${type.replace('/', '~1')}/schema`;
+  const validate = validatorFor(api, pointer, mediaType.schema);
   if (!validate(body)) {
     fail(
-      `the ${type} body does not match ${where}/${key}/content/${type.replace('/', '~1')}/schema:\n` +
+      `the ${type} body does not match ${pointer}:\n` +
         `${describeErrors(validate.errors)}\n  body: ${JSON.stringify(body)}`,
     );
   }
@@ -169,6 +191,7 @@ export function validateResponse(
 
 function checkHeaders(
   api: ApiName,
+  base: string,
   response: ResponseObject,
   headers: ResponseHeaders,
   fail: (problem: string) => never,
@@ -181,14 +204,11 @@ function checkHeaders(
       continue;
     }
     if (!header.schema) continue;
-    const validate = validatorFor(
-      api,
-      `header ${headerName} ${JSON.stringify(header.schema)}`,
-      header.schema,
-    );
+    const pointer = '$ref' in listed ? `${listed.$ref}/schema` : `${base}/headers/${headerName}/schema`;
+    const validate = validatorFor(api, pointer, header.schema);
     if (!validate(value)) {
       fail(
-        `header ${headerName}: ${JSON.stringify(value)} does not match its schema:\n${describeErrors(validate.errors)}`,
+        `header ${headerName}: ${JSON.stringify(value)} does not match ${pointer}:\n${describeErrors(validate.errors)}`,
       );
     }
   }
