@@ -51,28 +51,38 @@ export class WsClient {
     socket.on('error', () => undefined);
   }
 
-  /** The first message (received or to come) that matches. */
-  next(matches: (m: Message) => boolean, timeoutMs = 3000): Promise<Message> {
-    const found = this.messages.find(matches);
-    if (found) return Promise.resolve(found);
+  /** The first message (received from index `from` on, or to come) that matches. */
+  next(matches: (m: Message) => boolean, timeoutMs = 3000, from = 0): Promise<Message> {
+    for (let i = from; i < this.messages.length; i += 1) {
+      const m = this.messages[i] as Message;
+      if (matches(m)) return Promise.resolve(m);
+    }
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no matching message in time')), timeoutMs);
       this.waiters.push({ matches, resolve: (m) => (clearTimeout(timer), resolve(m)) });
     });
   }
 
-  /** The first message of this type after the `after`-th message. */
+  /** The first message of this type from the `after`-th message on. */
   nextOf(type: string, after = 0, timeoutMs = 3000): Promise<Message> {
-    return this.next((m) => m.type === type && this.messages.indexOf(m) >= after, timeoutMs);
+    return this.next((m) => m.type === type, timeoutMs, after);
   }
 
   of(type: string): Message[] {
     return this.messages.filter((m) => m.type === type);
   }
 
+  /** The latest message of this type, or undefined. */
+  lastOf(type: string): Message | undefined {
+    for (let i = this.messages.length - 1; i >= 0; i -= 1) {
+      if (this.messages[i]?.type === type) return this.messages[i];
+    }
+    return undefined;
+  }
+
   /** The latest `state` received, or undefined. */
   lastState(): Message | undefined {
-    return this.of('state').at(-1);
+    return this.lastOf('state');
   }
 
   send(message: unknown): void {

@@ -392,6 +392,32 @@ describe('/api/v1/ws on its own host: unload, limits, keys, shutdown', () => {
     expect(client.of('pong').length).to.be.at.most(20);
   });
 
+  it('closes with 4008 a client whose unread data passes the hard cap, the others going on', async () => {
+    host = await wsHost({
+      ws: { softBufferBytes: 1024, hardBufferBytes: 8 * 1024, closeGraceMs: 3000, heartbeatMs: 250 },
+    });
+    const slow = await host.session();
+    const fast = await host.session();
+    const slowId = Math.min(...host.host.sessions.stats().map((s) => s.id));
+    const slowStats = () => host.host.sessions.stats().find((s) => s.id === slowId);
+    slow.pause();
+    const desk = host.host.services.desk;
+    let editing = false;
+    for (let i = 0; i < 3000 && slowStats()?.ready !== false; i += 1) {
+      editing = !editing;
+      desk.setEditing(editing);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(slowStats()?.ready, 'the slow session is closing').to.equal(false);
+    slow.resume();
+    expect((await slow.closed(5000)).code).to.equal(WS_CLOSE.slowConsumer);
+    desk.setEditing(!editing);
+    const last = await fast.next((m) => m.type === 'state' && m.state.editing === !editing);
+    expect(last.rev).to.be.above(0);
+    expect(fast.isClosed).to.equal(false);
+    fast.close();
+  });
+
   it('works without a key when Require API key is off: ready at once', async () => {
     host = await wsHost();
     await host.type('set requireKey off');

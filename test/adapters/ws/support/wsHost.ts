@@ -20,7 +20,7 @@ export interface WsHost extends TestHost {
   session(options?: ConnectOptions): Promise<WsClient>;
   /** An OCR source connected with the ingress key and registered. */
   source(): Promise<WsClient>;
-  /** HTTP GET on the local API with the key. */
+  /** HTTP GET on the local API with the key: JSON parsed, text as it is. */
   read(path: string): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   stop(): Promise<void>;
 }
@@ -60,7 +60,8 @@ export async function wsHost(options: LocalHostOptions = {}): Promise<WsHost> {
     read: async (path) => {
       const res = await fetch(`${base()}/api/v1${path}`, { headers: { Authorization: `Bearer ${key}` } });
       const text = await res.text();
-      return { status: res.status, body: text === '' ? undefined : JSON.parse(text) };
+      const json = (res.headers.get('content-type') ?? '').includes('json');
+      return { status: res.status, body: text === '' ? undefined : json ? JSON.parse(text) : text };
     },
     stop: async () => {
       await running.host.close();
