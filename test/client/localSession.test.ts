@@ -291,6 +291,27 @@ describe('LocalSession against the real local host', () => {
       expect(await started).to.be.instanceOf(Error);
     });
 
+    it('waits at least the Retry-After of a 429 upgrade (too many sessions) before trying again', async () => {
+      const crowded = await clientDesk({ ws: { maxConnections: 1 } });
+      try {
+        const first = session({ baseUrl: crowded.url, key: crowded.key });
+        await first.start();
+        const second = session({
+          baseUrl: crowded.url,
+          key: crowded.key,
+          reconnect: { baseMs: 10, random: () => 0 },
+        });
+        const refused = nextEvent<Disconnection>((l) => second.on('disconnected', l));
+        void second.start().catch(() => undefined);
+        const drop = await refused;
+        expect(drop).to.deep.include({ status: 429, fatal: false });
+        expect(drop.retryInMs).to.equal(5000); // the host's Retry-After: 5
+      } finally {
+        await Promise.all(sessions.splice(0).map((s) => s.close()));
+        await crowded.close();
+      }
+    });
+
     it('publishes the same fatal close codes as the host', () => {
       expect([...LOCAL_WS_FATAL_CLOSE_CODES].sort()).to.deep.equal([...FATAL_CLOSE_CODES].sort());
     });

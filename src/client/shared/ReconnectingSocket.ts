@@ -26,6 +26,8 @@ export interface ReconnectingSocketOptions {
   readonly headers: () => Record<string, string>;
   readonly fatalCloseCodes: ReadonlySet<number>;
   readonly fatalStatuses: ReadonlySet<number>;
+  /** Close codes and upgrade statuses that ask to slow down: the next try waits at least the backoff's base. */
+  readonly slowDown?: ReadonlySet<number>;
   readonly backoff: Backoff;
   /** false: one connection only. */
   readonly reconnect: boolean;
@@ -104,8 +106,10 @@ export class ReconnectingSocket {
     });
     this.socket = socket;
     let refusedStatus: number | null = null;
+    let retryAfterMs = 0;
     socket.on('unexpected-response', (_request, response) => {
       refusedStatus = response.statusCode ?? 0;
+      retryAfterMs = retryAfterOf(response.headers['retry-after']);
       response.resume();
       socket.terminate();
     });
@@ -119,7 +123,7 @@ export class ReconnectingSocket {
     });
     // A failed connection is followed by 'close', where it is handled.
     socket.on('error', () => undefined);
-    socket.on('close', (code, reason) => this.closed(refusedStatus, code, reason.toString()));
+    socket.on('close', (code, reason) => this.closed(refusedStatus, code, reason.toString(), retryAfterMs));
   }
 
   private armLiveness(): void {
@@ -129,13 +133,15 @@ export class ReconnectingSocket {
     this.livenessTimer = setTimeout(() => socket.terminate(), this.livenessMs);
   }
 
-  private closed(status: number | null, code: number, reason: string): void {
+  private closed(status: number | null, code: number, reason: string, retryAfterMs: number): void {
     clearTimeout(this.livenessTimer);
     this.socket = undefined;
     const fatal =
       status !== null ? this.options.fatalStatuses.has(status) : this.options.fatalCloseCodes.has(code);
     const retry = !this.stopped && !fatal && this.options.reconnect;
-    const retryInMs = retry ? this.options.backoff.nextDelayMs() : null;
+    const retryInMs = retry
+      ? Math.max(this.options.backoff.nextDelayMs(), this.pauseAfter(status ?? code, retryAfterMs))
+      : null;
     if (retryInMs !== null) this.retryTimer = setTimeout(() => this.reconnect(), retryInMs);
     for (const resolve of this.closedWaiters.splice(0)) resolve();
     this.options.handlers.disconnected({
@@ -147,8 +153,20 @@ export class ReconnectingSocket {
     });
   }
 
+  /** The least wait a refusal asks for: its Retry-After, or the base delay for a slow-down code. */
+  private pauseAfter(codeOrStatus: number, retryAfterMs: number): number {
+    const slowDown = this.options.slowDown?.has(codeOrStatus) ? this.options.backoff.baseMs : 0;
+    return Math.max(slowDown, retryAfterMs);
+  }
+
   private reconnect(): void {
     this.retryTimer = undefined;
     if (!this.stopped) this.connect();
   }
+}
+
+/** Retry-After in seconds (the only form our hosts send), as ms; 0 when absent or unreadable. */
+function retryAfterOf(value: string | string[] | undefined): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text !== undefined && /^\d+$/.test(text.trim()) ? Number(text.trim()) * 1000 : 0;
 }

@@ -10,7 +10,7 @@ import { DEFAULT_COMMAND_TIMEOUT_MS } from '../commandFlow';
 import { LocalApiError } from '../LocalApiError';
 import { LOCAL_PREFIX, LocalHttp } from '../LocalHttp';
 import type { ActionRequest, ClickRequest, FinishedCommand, LocalCommand, LocalState } from '../localTypes';
-import { LOCAL_WS_FATAL_CLOSE_CODES, LOCAL_WS_FATAL_STATUSES } from './closeCodes';
+import { LOCAL_WS_FATAL_CLOSE_CODES, LOCAL_WS_FATAL_STATUSES, LOCAL_WS_SLOW_DOWN } from './closeCodes';
 import { InFlightCommands } from './InFlightCommands';
 import { LocalSessionError } from './LocalSessionError';
 import type { ReadyMessage, ServerMessage, StateMessage } from './sessionMessages';
@@ -93,6 +93,7 @@ export class LocalSession {
       headers: (): Record<string, string> => (viaHeader ? { Authorization: `Bearer ${options.key}` } : {}),
       fatalCloseCodes: LOCAL_WS_FATAL_CLOSE_CODES,
       fatalStatuses: LOCAL_WS_FATAL_STATUSES,
+      slowDown: LOCAL_WS_SLOW_DOWN,
       backoff: new Backoff(options.reconnect === false ? {} : options.reconnect),
       reconnect: options.reconnect !== false,
       ...(options.handshakeTimeoutMs === undefined ? {} : { handshakeTimeoutMs: options.handshakeTimeoutMs }),
