@@ -15,3 +15,4 @@ export * from './demo/demoData';
 export * from './access';
 export * from './web';
 export * from './desk';
+export * from './ocr';

@@ -13,8 +13,8 @@ import type { DeskOverlay } from '../desk/DeskOverlay';
 import type { LoadedMatchInfo } from '../desk/DeskService';
 import type { Clock } from '../ports/Clock';
 import type { WorkstationSettingsData } from '../ports/WorkstationSettings';
-import { deactivated, namesLimit, sourceBusy } from './ocrSourceErrors';
-import { sourceRefusal } from './ocrSourceRules';
+import { ocrSourceDeactivated, ocrNamesLimit, ocrSourceBusy } from './ocrSourceErrors';
+import { ocrSourceRefusal } from './ocrSourceRules';
 import type { OcrSource, OcrStatus } from './OcrSource';
 import { NO_SOURCE } from './OcrSource';
 import { scoreboardTableOf } from './scoreboardTable';
@@ -78,9 +78,9 @@ export class OcrService implements DeskOverlay {
 
   /** Spec 4.1: the source connects when the preconditions hold and no other source is connected. */
   connect(address: string, onEnded: (reason: DomainError) => void): Result<OcrSourceLink, DomainError> {
-    const refusal = sourceRefusal(this.options.settings());
+    const refusal = ocrSourceRefusal(this.options.settings());
     if (refusal) return err(refusal);
-    if (this.connection) return err(sourceBusy());
+    if (this.connection) return err(ocrSourceBusy());
     const connection: Connection = { onEnded };
     this.connection = connection;
     this.source = { state: 'connected', address, since: this.now(), registered: false };
@@ -91,7 +91,7 @@ export class OcrService implements DeskOverlay {
         if (current() && this.source.state === 'connected')
           this.source = { ...this.source, registered: true };
       },
-      take: (reading) => (current() ? this.take(reading) : err(deactivated())),
+      take: (reading) => (current() ? this.take(reading) : err(ocrSourceDeactivated())),
       end: () => {
         if (current()) this.release();
       },
@@ -103,11 +103,11 @@ export class OcrService implements DeskOverlay {
    * its readings cleared (spec 6.2 rule 5); the state is published again either way.
    */
   settingsChanged(): void {
-    if (sourceRefusal(this.options.settings())) {
+    if (ocrSourceRefusal(this.options.settings())) {
       const connection = this.connection;
       this.release();
       this.state = clearOcr(this.state);
-      connection?.onEnded(deactivated());
+      connection?.onEnded(ocrSourceDeactivated());
     }
     this.options.desk.overlayChanged();
   }
@@ -157,7 +157,7 @@ export class OcrService implements DeskOverlay {
     const known = this.state.diagnostic.values;
     let names = known.size;
     for (const name of reading.values.keys()) if (!known.has(name)) names += 1;
-    if (names > limit) return err(namesLimit(limit));
+    if (names > limit) return err(ocrNamesLimit(limit));
     const loaded = this.options.desk.loadedMatch();
     const ingested = ingestReading(this.state, reading, {
       contextKey: loaded?.contextKey ?? null,

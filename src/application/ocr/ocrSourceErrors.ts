@@ -12,10 +12,10 @@ export const OCR_SOURCE_CODES = {
 
 const C = OCR_SOURCE_CODES;
 
-export const apiDisabled = (): DomainError =>
+export const ocrApiDisabled = (): DomainError =>
   domainError(C.apiDisabled, 'The local API is not enabled (Enable API is off).');
 
-export const sourceInactive = (vendor: string): DomainError =>
+export const ocrSourceInactive = (vendor: string): DomainError =>
   domainError(
     C.sourceInactive,
     vendor === 'scoreboard-ocr'
@@ -23,11 +23,11 @@ export const sourceInactive = (vendor: string): DomainError =>
       : `The scoreboard-table source is ${vendor}, not scoreboard-ocr.`,
   );
 
-export const sourceBusy = (): DomainError =>
+export const ocrSourceBusy = (): DomainError =>
   domainError(C.sourceBusy, 'An OCR source is already connected; one source at a time.');
 
-export const namesLimit = (limit: number): DomainError =>
+export const ocrNamesLimit = (limit: number): DomainError =>
   domainError(C.namesLimit, `At most ${limit} distinct reading names are kept; this reading adds more.`);
 
-export const deactivated = (): DomainError =>
+export const ocrSourceDeactivated = (): DomainError =>
   domainError(C.deactivated, 'The scoreboard-ocr source was deactivated.');

@@ -332,7 +332,13 @@ export class DeskSocket {
     this.frames.invalidate();
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setImmediate(() => this.flush());
+    setImmediate(() => {
+      try {
+        this.flush();
+      } catch (error) {
+        this.options.logger.error({ err: error }, 'the /ws state could not be sent');
+      }
+    });
   }
 
   private flush(): void {
