@@ -312,6 +312,16 @@ describe('LocalSession against the real local host', () => {
       }
     });
 
+    it('pauses at least 1 s after 4429 (messages faster than the limit), then comes back', async () => {
+      const s = session({ reconnect: { baseMs: 10, random: () => 0 } });
+      await s.start();
+      const dropped = nextEvent<Disconnection>((l) => s.on('disconnected', l));
+      const pings = Array.from({ length: 150 }, () => s.ping().catch(() => undefined));
+      expect(await dropped).to.deep.include({ code: 4429, fatal: false, retryInMs: 1000 });
+      await Promise.all(pings);
+      expect((await nextEvent<ReadyInfo>((l) => s.on('ready', l))).reconnected).to.equal(true);
+    });
+
     it('publishes the same fatal close codes as the host', () => {
       expect([...LOCAL_WS_FATAL_CLOSE_CODES].sort()).to.deep.equal([...FATAL_CLOSE_CODES].sort());
     });

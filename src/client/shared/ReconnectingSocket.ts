@@ -26,8 +26,8 @@ export interface ReconnectingSocketOptions {
   readonly headers: () => Record<string, string>;
   readonly fatalCloseCodes: ReadonlySet<number>;
   readonly fatalStatuses: ReadonlySet<number>;
-  /** Close codes and upgrade statuses that ask to slow down: the next try waits at least the backoff's base. */
-  readonly slowDown?: ReadonlySet<number>;
+  /** Close codes and upgrade statuses that ask to slow down → the least wait before the next try, in ms. */
+  readonly slowDown?: ReadonlyMap<number, number>;
   readonly backoff: Backoff;
   /** false: one connection only. */
   readonly reconnect: boolean;
@@ -153,10 +153,9 @@ export class ReconnectingSocket {
     });
   }
 
-  /** The least wait a refusal asks for: its Retry-After, or the base delay for a slow-down code. */
+  /** The least wait a refusal asks for: its Retry-After, or the pause of a slow-down code. */
   private pauseAfter(codeOrStatus: number, retryAfterMs: number): number {
-    const slowDown = this.options.slowDown?.has(codeOrStatus) ? this.options.backoff.baseMs : 0;
-    return Math.max(slowDown, retryAfterMs);
+    return Math.max(this.options.slowDown?.get(codeOrStatus) ?? 0, retryAfterMs);
   }
 
   private reconnect(): void {

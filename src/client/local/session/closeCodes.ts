@@ -11,5 +11,12 @@ export const LOCAL_WS_FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([1009, 44
 /** Upgrade refusals that are final: bad request (400), bad key (401), Host or Origin (403). 429 is retried. */
 export const LOCAL_WS_FATAL_STATUSES: ReadonlySet<number> = new Set([400, 401, 403]);
 
-/** Slow down before trying again: slow consumer (4008), too many messages (4429), too many sessions (429). */
-export const LOCAL_WS_SLOW_DOWN: ReadonlySet<number> = new Set([4008, 4429, 429]);
+/**
+ * Wait at least 1 s before trying again after a slow consumer (4008), too many messages (4429) or
+ * too many sessions (429, which also says Retry-After), in ms.
+ */
+export const LOCAL_WS_SLOW_DOWN: ReadonlyMap<number, number> = new Map([
+  [4008, 1000],
+  [4429, 1000],
+  [429, 1000],
+]);
