@@ -12,10 +12,19 @@ describe('the package as an embedder sees it', () => {
     expect(core.assembleMatchSnapshot).to.be.a('function');
     expect(application.ImportChampionship).to.be.a('function');
     expect(memory.createMemoryStores).to.be.a('function');
+    const client = require('match-desk/client') as Record<string, unknown>;
+    expect(client.LocalClient).to.be.a('function');
+    expect(client.WebClient).to.be.a('function');
   });
 
   it('ships type declarations for every export', () => {
-    for (const path of ['index', 'domain/index', 'application/index', 'adapters/memory/index']) {
+    for (const path of [
+      'index',
+      'domain/index',
+      'application/index',
+      'adapters/memory/index',
+      'client/index',
+    ]) {
       expect(existsSync(`dist/src/${path}.d.ts`), path).to.equal(true);
     }
   });
