@@ -1,7 +1,15 @@
 import type { Benchmark } from '../lib/Benchmark';
 import { localReadsAndCommands } from './localReadsAndCommands';
+import { memory } from './memory';
+import { ocrToOverlay } from './ocrToOverlay';
 import { webReads } from './webReads';
 import { webWriteAndNotify } from './webWriteAndNotify';
 
 /** Every benchmark of issue 7, in the order `npm run bench` runs them. */
-export const BENCHMARKS: readonly Benchmark[] = [localReadsAndCommands, webReads, webWriteAndNotify];
+export const BENCHMARKS: readonly Benchmark[] = [
+  ocrToOverlay,
+  localReadsAndCommands,
+  webReads,
+  webWriteAndNotify,
+  memory,
+];

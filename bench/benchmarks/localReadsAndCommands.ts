@@ -1,10 +1,6 @@
 // Benchmark 2 (issue 7): GET /api/v1/state, GET /api/v1/texts/clock and POST click → accepted on
 // the real local host (startLocalHost, the CLI's composition root), beside a bare Koa server
 // answering the same bytes, at concurrency 1 and 32.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startLocalHost } from '../../src/bootstrap/local';
 import type { Benchmark } from '../lib/Benchmark';
 import type { FixedAnswer } from '../lib/bareKoa';
 import { startBareKoa } from '../lib/bareKoa';
@@ -13,10 +9,8 @@ import { compare } from '../lib/compare';
 import type { Figure, Target } from '../lib/figures';
 import { figure } from '../lib/figures';
 import { HttpClient } from '../lib/httpClient';
-import { benchLogger } from '../lib/logger';
+import { RAISED_LIMITS, startBenchLocalHost } from '../lib/localHost';
 
-/** The per-client limit (50/s, burst 100) would cap every figure at 50 req/s: raised out of the way. */
-const UNLIMITED = { name: 'local', capacity: 1e9, refillPerSecond: 1e9 };
 const BUTTON = 'graphic_scoreboard';
 const STATE_TARGET: Target = { text: '≥ 0.8× bare Koa', on: 'ratio', op: '>=', limit: 0.8 };
 
@@ -66,17 +60,8 @@ export const localReadsAndCommands: Benchmark = {
   title: 'Local API reads and click→accepted on startLocalHost vs bare Koa, concurrency 1 and 32',
   timeLimitMs: 150_000,
   async run({ worker, log, quick }) {
-    const dir = mkdtempSync(join(tmpdir(), 'md-bench-local-'));
-    const host = await startLocalHost({
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: 'sqlite::memory:',
-      settingsPath: join(dir, 'settings.json'),
-      logger: benchLogger('match-desk-local'),
-      print: () => undefined,
-      console: false,
-      rateLimit: UNLIMITED,
-    });
+    const bench = await startBenchLocalHost();
+    const host = bench.host;
     const client = new HttpClient(host.url as string, 1);
     const auth = { Authorization: `Bearer ${host.key}` };
     const fixed = new Map<string, FixedAnswer>();
@@ -183,13 +168,13 @@ export const localReadsAndCommands: Benchmark = {
       }
     } finally {
       await bare.close();
-      await host.close();
-      rmSync(dir, { recursive: true, force: true });
+      await bench.close();
     }
     notes.push(
       'The host runs as `match-desk local` does (demo data in SQLite, the live football match loaded, ' +
-        'key required, one pino line per request to /dev/null) except that the per-client request ' +
-        'limit (50/s, burst 100) is raised, or every figure would read 50 req/s; the limiter still runs.',
+        'key required, one pino line per request to /dev/null). ' +
+        RAISED_LIMITS +
+        ' Without that, every figure here would read 50 req/s.',
       'A command is polled on GET /commands/{id} as soon as each answer arrives; "POST click → accepted" ' +
         'is the time from sending the POST to reading `accepted`, and its throughput counts commands.',
     );

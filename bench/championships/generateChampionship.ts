@@ -91,7 +91,12 @@ const SEASON_START = Date.UTC(2024, 7, 3);
 type EventDraft = Omit<MatchEvent, 'id'>;
 
 /** Days, teams and players, inserted in chunks and read back through the store for their ids. */
-async function structure(em: EntityManager, stores: MatchDataStores, companyId: string, shape: ChampionshipShape) {
+async function structure(
+  em: EntityManager,
+  stores: MatchDataStores,
+  companyId: string,
+  shape: ChampionshipShape,
+) {
   const championship = await stores.championships.create({
     companyId,
     sport: 'football',
@@ -103,7 +108,11 @@ async function structure(em: EntityManager, stores: MatchDataStores, companyId: 
     tieBreak: 'goal-difference',
     adjustments: [],
   });
-  const phase = await stores.championships.addPhase({ championshipId: championship.id, name: 'Regular season', order: 1 });
+  const phase = await stores.championships.addPhase({
+    championshipId: championship.id,
+    name: 'Regular season',
+    order: 1,
+  });
   const newDays: New<Day>[] = Array.from({ length: shape.days }, (_, i) => ({
     championshipId: championship.id,
     label: `Matchday ${i + 1}`,
@@ -140,7 +149,12 @@ async function structure(em: EntityManager, stores: MatchDataStores, companyId: 
 }
 
 /** Goals that add up to the score, then cards and substitutions, in minute order. */
-function eventsOf(match: Match, squads: readonly (readonly Player[])[], count: number, rnd: () => number): EventDraft[] {
+function eventsOf(
+  match: Match,
+  squads: readonly (readonly Player[])[],
+  count: number,
+  rnd: () => number,
+): EventDraft[] {
   const sides = [match.homeTeamId, match.awayTeamId];
   const drafts: { minute: number; draft: Omit<EventDraft, 'timer' | 'sequence'> }[] = [];
   const base = {
@@ -236,7 +250,14 @@ export async function generateChampionship(
     await insertAll(em, MatchEventSchema, events.map(eventToRecord));
     const snapshotMatch = matches.find((m) => m.dayId === (days[19] as Day | undefined)?.id);
     if (!snapshotMatch) throw new Error('the shape needs at least 20 days');
-    return { championship, teams, matchCount: matches.length, eventCount: events.length, snapshotMatch, players };
+    return {
+      championship,
+      teams,
+      matchCount: matches.length,
+      eventCount: events.length,
+      snapshotMatch,
+      players,
+    };
   });
   const standings = await new RecomputeStandings(database.stores).run(generated.championship.id);
   if (!standings.ok) throw new Error(`standings not computed: ${standings.error.message}`);

@@ -1,7 +1,7 @@
 // The figures a benchmark reports: each with its baseline, the ratio, and the issue's target
 // printed beside it (met, or missed by how much). Targets are reported, never asserted.
 
-export type Unit = 'req/s' | 'ms' | 'queries' | 'B' | 'MB' | 'readings/s' | 'writes/s' | 'count';
+export type Unit = 'req/s' | 'ms' | 'queries' | 'B' | 'MiB' | 'readings/s' | 'writes/s' | 'count';
 
 /** A target of issue 7, checked against a figure's value or its ratio to the baseline. */
 export interface Target {

@@ -28,7 +28,10 @@ export interface LoadPlan {
   readonly baseUrl: string;
   readonly concurrency: number;
   readonly warmupMs: number;
+  /** The measured window; with `count`, a cap. */
   readonly durationMs: number;
+  /** Stop once this many requests (commands) are done. */
+  readonly count?: number;
   readonly scenario: Scenario;
 }
 
@@ -94,10 +97,12 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const windowEnd = windowStart + plan.durationMs;
   const { scenario } = plan;
   let turn = 0;
+  let started = 0;
   const clientLoop = async () => {
     for (;;) {
       const sent = nowMs();
-      if (sent >= windowEnd) return;
+      if (sent >= windowEnd || started >= (plan.count ?? Number.POSITIVE_INFINITY)) return;
+      started += 1;
       if (scenario.kind === 'requests') await runRequest(client, scenario, turn++, counters);
       else await runCommand(client, scenario, counters);
       const done = nowMs();
@@ -111,7 +116,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   }
   return {
     latencies: samples.toArray(),
-    windowMs: plan.durationMs,
+    windowMs: plan.count === undefined ? plan.durationMs : Math.min(plan.durationMs, nowMs() - windowStart),
     unexpected: counters.unexpected,
     refusals: counters.refusals,
     pollsPerCommand: counters.answers === 0 ? 0 : counters.polls / counters.answers,
