@@ -1,15 +1,20 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-/** Answers a refused WebSocket upgrade with the local API's Error body (spec 2.4) and closes. */
+/** Answers a refused WebSocket upgrade with the Error body of spec 2.4 (both APIs) and closes. */
 export function refuseUpgrade(
   socket: Duplex,
   status: number,
   code: string,
   error: string,
   headers: Readonly<Record<string, string>> = {},
+  errorId?: string,
 ): void {
-  const body = JSON.stringify({ success: false, error, code });
+  // A server failure carries an error_id, echoed in X-Error-Id (CONTRACT-NOTES).
+  const body = JSON.stringify(
+    errorId ? { success: false, error, code, error_id: errorId } : { success: false, error, code },
+  );
+  if (errorId) headers = { ...headers, 'X-Error-Id': errorId };
   const extra = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');

@@ -10,7 +10,7 @@ import type { ClientActivity } from '../http/local/ClientActivity';
 import type { LocalAccess } from '../http/local/LocalAccess';
 import type { Logger } from '../http/Logger';
 import { TokenBucketRateLimits } from '../ratelimit/TokenBucketRateLimits';
-import { refuseUpgrade } from '../ws/local/refuseUpgrade';
+import { refuseUpgrade } from '../http/refuseUpgrade';
 import type { UpgradeRefusal } from '../ws/local/upgradeGuards';
 import { addressOf, networkRefusal } from '../ws/local/upgradeGuards';
 import { parseOcrFrame } from './ocrFrames';

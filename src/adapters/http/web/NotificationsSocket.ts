@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { MatchNotification, Notifications } from '../../../application/ports/Notifications';
 import { matchAccess } from '../../../domain/access/matchAccess';
 import type { SessionPrincipal } from '../../../domain/access/Principal';
+import { refuseUpgrade } from '../refuseUpgrade';
 import type { UpgradeHandler } from '../HttpHost';
 import type { Logger } from '../Logger';
 import { isSameOrigin } from './sameOrigin';
@@ -32,14 +34,6 @@ interface Subscriber {
   readonly socket: WebSocket;
   readonly sessionId: string;
   principal: SessionPrincipal;
-}
-
-function refuseUpgrade(socket: Duplex, status: number, reason: string, code: string, error: string): void {
-  const body = JSON.stringify({ success: false, error, code });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Connection: close\r\n\r\n${body}`,
-  );
 }
 
 function isPing(text: string): boolean {
@@ -85,8 +79,16 @@ export class NotificationsSocket {
     const path = (request.url ?? '').split('?')[0];
     if (path !== NOTIFICATIONS_PATH) return false;
     this.accept(request, socket, head).catch((error: unknown) => {
-      this.options.logger.error({ err: error }, 'notifications upgrade failed');
-      refuseUpgrade(socket, 500, 'Internal Server Error', 'internal_error', 'The service failed.');
+      const errorId = randomUUID();
+      this.options.logger.error({ err: error, errorId }, 'notifications upgrade failed');
+      refuseUpgrade(
+        socket,
+        500,
+        'internal_error',
+        'The service failed. Quote the error_id when reporting it.',
+        {},
+        errorId,
+      );
     });
     return true;
   };
@@ -124,31 +126,18 @@ export class NotificationsSocket {
       return refuseUpgrade(
         socket,
         403,
-        'Forbidden',
         'session_required',
         'Notifications need a logged-in session; an integration token is not a WebSocket token.',
       );
     }
     const origin = request.headers.origin;
     if (origin !== undefined && !isSameOrigin(origin, ownOrigin(request))) {
-      return refuseUpgrade(
-        socket,
-        403,
-        'Forbidden',
-        'origin_forbidden',
-        'This origin may not open notifications.',
-      );
+      return refuseUpgrade(socket, 403, 'origin_forbidden', 'This origin may not open notifications.');
     }
     const sessionId = sessionIdFromHeader(request.headers.cookie);
     const principal = sessionId ? await this.principalOf(sessionId) : null;
     if (!sessionId || !principal) {
-      return refuseUpgrade(
-        socket,
-        401,
-        'Unauthorized',
-        'authentication_required',
-        'Log in to receive notifications.',
-      );
+      return refuseUpgrade(socket, 401, 'authentication_required', 'Log in to receive notifications.');
     }
     this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws, sessionId, principal));
   }

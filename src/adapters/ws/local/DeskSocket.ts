@@ -14,7 +14,7 @@ import { TokenBucketRateLimits } from '../../ratelimit/TokenBucketRateLimits';
 import type { ClientMessage } from './clientFrames';
 import { parseClientFrame } from './clientFrames';
 import { WS_CLOSE } from './closeCodes';
-import { refuseUpgrade } from './refuseUpgrade';
+import { refuseUpgrade } from '../../http/refuseUpgrade';
 import type { ErrorMessage } from './serverMessages';
 import {
   ackMessage,

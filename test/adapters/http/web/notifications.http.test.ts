@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { get } from 'node:http';
+import sinon from 'sinon';
 import { liveMatch } from '../../../support/webChampionships';
 import { apiPath, call } from '../../../support/webClient';
 import type { TestWebHost } from '../../../support/webHost';
@@ -93,6 +95,49 @@ describeEachWebBackend('web notifications over WebSocket', (factory) => {
     expect(await refusedStatus(url(), { Authorization: `Bearer ${writer}` })).to.equal(403);
     expect(await refusedStatus(url())).to.equal(401);
     expect(await refusedStatus(url(), { Cookie: 'md_session=nosuchsessionatallhere' })).to.equal(401);
+  });
+
+  it('answers an upgrade that fails inside with 500, an error_id echoed in X-Error-Id, and logs it', async () => {
+    const cookie = await host.sessionCookie(host.world.users.memberA);
+    const failing = sinon
+      .stub(host.host.services.sessions, 'resolve')
+      .rejects(new Error('session store down'));
+    try {
+      const answer = await new Promise<{ status: number; errorId: string; body: Record<string, unknown> }>(
+        (resolve, reject) => {
+          const request = get(url().replace(/^ws/, 'http'), {
+            headers: {
+              Cookie: cookie,
+              Connection: 'Upgrade',
+              Upgrade: 'websocket',
+              'Sec-WebSocket-Version': '13',
+              'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+            },
+          });
+          request.on('response', (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                errorId: String(response.headers['x-error-id'] ?? ''),
+                body: JSON.parse(text) as Record<string, unknown>,
+              }),
+            );
+          });
+          request.on('error', reject);
+        },
+      );
+      expect(answer.status).to.equal(500);
+      expect(answer.body).to.include({ success: false, code: 'internal_error' });
+      expect(answer.body.error_id).to.be.a('string').and.equal(answer.errorId);
+      expect(JSON.stringify(answer.body)).not.to.contain('session store down');
+      expect(
+        host.logger.entries.some((e) => (e.obj as { errorId?: string }).errorId === answer.errorId),
+      ).to.equal(true);
+    } finally {
+      failing.restore();
+    }
   });
 
   it('refuses a browser of another origin with 403', async () => {
