@@ -1,6 +1,7 @@
 import type { Router } from '@koa/router';
 import { expect } from 'chai';
 import { localRoutes } from '../../src/adapters/http/local/localRoutes';
+import { overlayRoutes } from '../../src/adapters/http/local/overlay/overlayRoutes';
 import { OCR_PATH } from '../../src/adapters/ocr/ocrPath';
 import { WS_PATH } from '../../src/adapters/ws/local/DeskSocket';
 import { LOCAL_DESCRIPTION_PATH, WEB_DESCRIPTION_PATH } from '../../src/adapters/http/openapi';
@@ -35,11 +36,12 @@ function routed(router: Router): string[] {
 const sorted = (list: string[]): string[] => [...new Set(list)].sort();
 
 describe('the OpenAPI documents list every route of the servers, and only those (issue 6)', () => {
-  it('local: every read and command of the router, this document and the WebSocket handshakes', async () => {
+  it('local: every read and command of the router, this document, the overlay page and the WebSocket handshakes', async () => {
     const world = await deskWorld();
     const upgrades = [`GET ${WS_PATH}`, `GET ${OCR_PATH}/{ingressKey}`, `GET ${OCR_PATH}`];
+    const overlay = routed(overlayRoutes((_ctx, next) => next()));
     expect(sorted(documented('local'))).to.deep.equal(
-      sorted([...routed(localRoutes(world.desk, 1024)), ...upgrades]),
+      sorted([...routed(localRoutes(world.desk, 1024)), ...overlay, ...upgrades]),
     );
     expect(documented('local')).to.include(`GET ${LOCAL_DESCRIPTION_PATH}`);
   });

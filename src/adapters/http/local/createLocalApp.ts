@@ -14,6 +14,7 @@ import { hostCheck } from './hostCheck';
 import type { LocalAccess } from './LocalAccess';
 import { localRoutes } from './localRoutes';
 import { originCheck } from './originCheck';
+import { overlayRoutes } from './overlay/overlayRoutes';
 
 /** CONTRACT-NOTES: 50 requests/s per client with a burst of 100. */
 export const LOCAL_RATE_LIMIT: RateLimitPolicy = { name: 'local', capacity: 100, refillPerSecond: 50 };
@@ -62,9 +63,12 @@ export function createLocalApp(options: LocalAppOptions): Koa {
   app.use(securityHeaders);
   app.use(hostCheck(options.access));
   app.use(originCheck(options.access));
+  const limit = rateLimit(options.rateLimits, options.rateLimit ?? LOCAL_RATE_LIMIT, (ctx) => ctx.ip);
+  // Issue 6: the overlay page holds no data, so it comes before the key check (docs/overlay.md).
+  app.use(overlayRoutes(limit).routes());
   app.use(bearerKey(options.access));
   app.use(clients.middleware());
-  app.use(rateLimit(options.rateLimits, options.rateLimit ?? LOCAL_RATE_LIMIT, (ctx) => ctx.ip));
+  app.use(limit);
   app.use(unmatched);
   const router = localRoutes(options.desk, options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
   app.use(router.routes());

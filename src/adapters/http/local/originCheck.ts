@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import { normalizedOrigin } from '../../../application/desk/settings/addresses';
 import { ApiError } from '../ApiError';
 import type { LocalAccess } from './LocalAccess';
+import { isOwnOrigin } from './ownOrigin';
 
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
@@ -9,15 +10,16 @@ const EXPOSED_HEADERS = 'Location, RateLimit, RateLimit-Policy, Retry-After, X-E
 
 /**
  * Spec 5.1.4 and CONTRACT-NOTES: a request with an Origin gets through only when that origin is
- * explicitly allowed, and then CORS names it (never `*`). Requests without Origin (native and
- * command-line clients) pass. An allowed preflight is answered here, before the key check.
+ * explicitly allowed or is the host's own (its overlay page), and then CORS names it (never `*`).
+ * Requests without Origin (native and command-line clients) pass. An allowed preflight is answered here, before the key check.
  */
 export function originCheck(access: () => LocalAccess) {
   return async function checkOrigin(ctx: Context, next: Next): Promise<void> {
     const origin = ctx.get('Origin');
     if (origin === '') return next();
     const normalized = normalizedOrigin(origin);
-    if (normalized === null || !access().origins.has(normalized)) {
+    const allowed = normalized !== null && access().origins.has(normalized);
+    if (!allowed && !isOwnOrigin(origin, ctx.get('Host'))) {
       throw new ApiError(403, 'origin_forbidden', 'This browser origin is not allowed to use the local API.');
     }
     ctx.vary('Origin');

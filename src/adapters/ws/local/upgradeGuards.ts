@@ -3,6 +3,7 @@ import { normalizedOrigin } from '../../../application/desk/settings/addresses';
 import { sameSecret } from '../../http/local/bearerKey';
 import { hostNameOf } from '../../http/local/hostCheck';
 import type { LocalAccess } from '../../http/local/LocalAccess';
+import { isOwnOrigin } from '../../http/local/ownOrigin';
 
 /** Why an upgrade is refused: the HTTP status, a stable code and a sentence. */
 export interface UpgradeRefusal {
@@ -20,7 +21,8 @@ const header = (request: IncomingMessage, name: string): string => {
 /**
  * The local API's network guards for an upgrade, as for a request (hostCheck, originCheck):
  * a Host that is not a loopback name, the chosen address or a configured name, or a browser
- * Origin not explicitly allowed, is 403 (CONTRACT-NOTES: the WS upgrade too).
+ * Origin not explicitly allowed, is 403 (CONTRACT-NOTES: the WS upgrade too). The host's own
+ * origin passes: the overlay page it serves opens /ws from there.
  */
 export function networkRefusal(request: IncomingMessage, access: LocalAccess): UpgradeRefusal | null {
   const host = header(request, 'host');
@@ -30,7 +32,8 @@ export function networkRefusal(request: IncomingMessage, access: LocalAccess): U
   const origin = header(request, 'origin');
   if (origin === '') return null;
   const normalized = normalizedOrigin(origin);
-  if (normalized === null || !access.origins.has(normalized)) {
+  const allowed = normalized !== null && access.origins.has(normalized);
+  if (!allowed && !isOwnOrigin(origin, host)) {
     return {
       status: 403,
       code: 'origin_forbidden',

@@ -1,0 +1,47 @@
+import { Router } from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { ApiError } from '../../ApiError';
+import { renderOverlayPage } from './overlayPage';
+import { secureOverlay } from './overlaySecurity';
+
+export const OVERLAY_PATH = '/overlay/';
+/** Without the slash: redirected, the fragment (the key) kept by the browser. */
+export const OVERLAY_SHORT_PATH = '/overlay';
+
+const ALLOW = 'GET, HEAD';
+
+/** OPTIONS answers the methods; any other method than GET and HEAD is 405, as on the API's paths. */
+function otherMethod(ctx: Context): void {
+  if (ctx.method === 'OPTIONS') {
+    ctx.status = 200;
+    ctx.set('Allow', ALLOW);
+    ctx.body = '';
+    return;
+  }
+  throw new ApiError(405, 'method_not_allowed', `${ctx.path} does not answer ${ctx.method}.`, undefined, {
+    Allow: ALLOW,
+  });
+}
+
+/**
+ * Issue 6: the live overlay page at /overlay/. It is mounted before the key check: the page holds
+ * no data and no secret, and the operator's key reaches only the /ws auth frame, from the URL
+ * fragment. `limit` is the API's per-client rate limit.
+ */
+export function overlayRoutes(limit: Middleware): Router {
+  const router = new Router();
+  router.get(OVERLAY_PATH, limit, (ctx) => {
+    const nonce = secureOverlay(ctx);
+    ctx.status = 200;
+    ctx.body = renderOverlayPage(nonce);
+  });
+  router.all(OVERLAY_PATH, otherMethod);
+  router.get(OVERLAY_SHORT_PATH, limit, (ctx) => {
+    ctx.status = 308;
+    ctx.set('Location', OVERLAY_PATH);
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = `The overlay is at ${OVERLAY_PATH}`;
+  });
+  router.all(OVERLAY_SHORT_PATH, otherMethod);
+  return router;
+}
