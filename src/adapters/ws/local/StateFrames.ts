@@ -12,14 +12,17 @@ export interface StateFrame {
 
 /**
  * The latest state of the loaded match as a ready-to-send frame. A change only marks it stale:
- * it is read and serialized when a client needs it, at most once per change, and a state
- * equal to the previous one keeps its rev.
+ * it is read and serialized when a client needs it, at most once per change (per need while the
+ * timer runs, so that a late client gets the elapsed time of now), and a state equal to the
+ * previous one keeps its rev.
  */
 export class StateFrames {
   private rev = 0;
   private latest: StateFrame | null = null;
   private latestJson = '';
   private stale = true;
+  /** The timer of the latest state runs: its elapsedMs is only true when read, so never reuse it. */
+  private ticking = false;
 
   constructor(private readonly read: () => Read<LocalState>) {}
 
@@ -37,13 +40,14 @@ export class StateFrames {
 
   /** The frame of the state now; null while no match is loaded. */
   current(): StateFrame | null {
-    if (this.stale) this.refresh();
+    if (this.stale || this.ticking) this.refresh();
     return this.latest;
   }
 
   private refresh(): void {
     this.stale = false;
     const read = this.read();
+    this.ticking = read.ok && read.value.timer.running;
     if (!read.ok) {
       this.drop();
       this.stale = false;
