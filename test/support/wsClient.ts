@@ -1,8 +1,13 @@
 // A real `ws` client for the local /ws and OCR tests: keeps every message (parsed and raw), waits
 // for one, reports how the server closed, and can stop reading its socket to play a slow client.
+// Every message received and the close code are checked against the AsyncAPI document
+// (asyncapiValidation.ts): a mismatch rejects the waits and fails the test. What the tests send is
+// not checked, since they send bad frames on purpose.
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { WebSocket } from 'ws';
+import type { MessageMismatch, SocketWatch } from './asyncapiValidation';
+import { watchSocket } from './asyncapiValidation';
 
 export type Message = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -28,15 +33,23 @@ export class WsClient {
   /** The text of each message as received, to compare bytes. */
   readonly raw: string[] = [];
   private closedWith: Closed | null = null;
-  private readonly waiters: { matches: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
-  private readonly closeWaiters: ((c: Closed) => void)[] = [];
+  private readonly waiters: {
+    matches: (m: Message) => boolean;
+    resolve: (m: Message) => void;
+    reject: (e: MessageMismatch) => void;
+  }[] = [];
+  private readonly closeWaiters: { resolve: (c: Closed) => void; reject: (e: MessageMismatch) => void }[] =
+    [];
+  private readonly watch: SocketWatch | null;
 
   constructor(readonly socket: WebSocket) {
+    this.watch = watchSocket(socket, { checkSent: false });
     socket.on('message', (data: Buffer) => {
       const text = data.toString('utf8');
       const message = JSON.parse(text) as Message;
       this.raw.push(text);
       this.messages.push(message);
+      if (this.rejectWaiters()) return;
       for (const w of [...this.waiters]) {
         if (w.matches(message)) {
           this.waiters.splice(this.waiters.indexOf(w), 1);
@@ -46,20 +59,45 @@ export class WsClient {
     });
     socket.on('close', (code: number, reason: Buffer) => {
       this.closedWith = { code, reason: reason.toString() };
-      for (const w of this.closeWaiters.splice(0)) w(this.closedWith);
+      if (this.rejectWaiters()) return;
+      for (const w of this.closeWaiters.splice(0)) w.resolve(this.closedWith);
     });
     socket.on('error', () => undefined);
   }
 
+  /** A message or close code that differs from the AsyncAPI document, thrown to whoever waits. */
+  private rejectWaiters(): boolean {
+    if (this.waiters.length === 0 && this.closeWaiters.length === 0) return false;
+    const mismatch = this.watch?.takeMismatch();
+    if (!mismatch) return false;
+    for (const w of this.waiters.splice(0)) w.reject(mismatch);
+    for (const w of this.closeWaiters.splice(0)) w.reject(mismatch);
+    return true;
+  }
+
+  private throwMismatch(): void {
+    const mismatch = this.watch?.takeMismatch();
+    if (mismatch) throw mismatch;
+  }
+
   /** The first message (received from index `from` on, or to come) that matches. */
   next(matches: (m: Message) => boolean, timeoutMs = 3000, from = 0): Promise<Message> {
+    try {
+      this.throwMismatch();
+    } catch (mismatch) {
+      return Promise.reject(mismatch);
+    }
     for (let i = from; i < this.messages.length; i += 1) {
       const m = this.messages[i] as Message;
       if (matches(m)) return Promise.resolve(m);
     }
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no matching message in time')), timeoutMs);
-      this.waiters.push({ matches, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      this.waiters.push({
+        matches,
+        resolve: (m) => (clearTimeout(timer), resolve(m)),
+        reject: (e) => (clearTimeout(timer), reject(e)),
+      });
     });
   }
 
@@ -69,11 +107,13 @@ export class WsClient {
   }
 
   of(type: string): Message[] {
+    this.throwMismatch();
     return this.messages.filter((m) => m.type === type);
   }
 
   /** The latest message of this type, or undefined. */
   lastOf(type: string): Message | undefined {
+    this.throwMismatch();
     for (let i = this.messages.length - 1; i >= 0; i -= 1) {
       if (this.messages[i]?.type === type) return this.messages[i];
     }
@@ -94,10 +134,18 @@ export class WsClient {
   }
 
   closed(timeoutMs = 3000): Promise<Closed> {
+    try {
+      this.throwMismatch();
+    } catch (mismatch) {
+      return Promise.reject(mismatch);
+    }
     if (this.closedWith) return Promise.resolve(this.closedWith);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('socket not closed in time')), timeoutMs);
-      this.closeWaiters.push((c) => (clearTimeout(timer), resolve(c)));
+      this.closeWaiters.push({
+        resolve: (c) => (clearTimeout(timer), resolve(c)),
+        reject: (e) => (clearTimeout(timer), reject(e)),
+      });
     });
   }
 
