@@ -37,7 +37,11 @@ export class GetMatchSnapshot {
     ]);
     const dayMatches = await this.matches.ofDays(matchDayIds(days, m.dayId));
     const teamIds = new Set([m.homeTeamId, m.awayTeamId]);
-    for (const other of dayMatches) teamIds.add(other.homeTeamId).add(other.awayTeamId);
+    // Other matches' players only name tennis doubles (sideName); team sports name sides by team,
+    // and loading every squad of three days grew with the championship (issue 7).
+    if (championship.sport === 'tennis') {
+      for (const other of dayMatches) teamIds.add(other.homeTeamId).add(other.awayTeamId);
+    }
     teamIds.delete('');
     const players = await this.championships.players([...teamIds]);
     return ok(
