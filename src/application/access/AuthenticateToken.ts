@@ -32,8 +32,12 @@ export class AuthenticateToken {
     const now = this.clock.now();
     const usable = tokenUsability(found.token, now, standingOf(found));
     if (!usable.ok) return usable;
-    // spec 5.2.8: records an authorized authentication, at most once every 5 minutes.
-    await this.tokens.touchLastUsed(usable.value.id, now, LAST_USE_REFRESH_MS);
+    // spec 5.2.8: records an authorized authentication, at most once every 5 minutes. A last use
+    // just read as recent would make the conditional UPDATE a no-op: skip the statement.
+    const last = found.token.lastUsedAt;
+    if (last === null || now.getTime() - last.getTime() > LAST_USE_REFRESH_MS) {
+      await this.tokens.touchLastUsed(usable.value.id, now, LAST_USE_REFRESH_MS);
+    }
     return ok(tokenPrincipal(usable.value));
   }
 }
