@@ -33,9 +33,11 @@ export function deskPlayers(desk: Desk): DeskPlayer[] {
         : [];
     });
   }
+  const roster = new Map<string, (typeof desk.roster)[number]>();
+  for (const p of desk.roster) if (!roster.has(p.id)) roster.set(p.id, p);
   return desk.lineups.flatMap((entry) => {
     const side = sideOfTeam(desk, entry.teamId);
-    const player = desk.roster.find((p) => p.id === entry.playerId);
+    const player = roster.get(entry.playerId);
     if (!side) return [];
     return [
       {

@@ -18,8 +18,16 @@ export const PARAM_OF_FIELD: Readonly<Record<EventField | 'type', string>> = {
   note: 'note',
 };
 
-function fieldsOfSport(sport: Sport): Set<EventField> {
-  return new Set(rulesOf(sport).eventTypes.flatMap((t) => t.allowed));
+const FIELDS_OF_SPORT = new Map<Sport, ReadonlySet<EventField>>();
+
+/** The sport's rules are constant data: computed once per sport, not on every state read. */
+function fieldsOfSport(sport: Sport): ReadonlySet<EventField> {
+  let fields = FIELDS_OF_SPORT.get(sport);
+  if (!fields) {
+    fields = new Set(rulesOf(sport).eventTypes.flatMap((t) => t.allowed));
+    FIELDS_OF_SPORT.set(sport, fields);
+  }
+  return fields;
 }
 
 /**

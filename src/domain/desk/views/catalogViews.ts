@@ -51,6 +51,9 @@ export interface EventView {
 }
 
 export function eventsView(desk: Desk): EventView[] {
+  // One pass over the players for every event (findDeskPlayer per event rebuilt them each time).
+  const names = new Map<string, string>();
+  for (const p of deskPlayers(desk)) if (!names.has(p.id)) names.set(p.id, p.name);
   return [...desk.events]
     .sort((a, b) => a.sequence - b.sequence)
     .map((e) => ({
@@ -60,7 +63,7 @@ export function eventsView(desk: Desk): EventView[] {
       side: e.clubId === '' ? null : sideOfTeam(desk, e.clubId),
       clubId: e.clubId,
       playerId: e.playerId,
-      playerName: e.playerId === '' ? '' : (findDeskPlayer(desk, e.playerId)?.name ?? ''),
+      playerName: e.playerId === '' ? '' : (names.get(e.playerId) ?? ''),
       playerInId: e.playerInId,
       timer: e.timer,
       additionalTimer: e.additionalTimer,
