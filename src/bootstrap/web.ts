@@ -10,6 +10,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { HttpHost } from '../adapters/http/HttpHost';
 import type { Logger } from '../adapters/http/Logger';
 import { createWebApp } from '../adapters/http/web/createWebApp';
+import { docsRouter } from '../adapters/http/web/docs';
 import { NotificationsSocket } from '../adapters/http/web/NotificationsSocket';
 import { MemorySessions } from '../adapters/http/web/session/MemorySessions';
 import type { WebAuthentication } from '../adapters/http/web/WebAuthentication';
@@ -235,6 +236,7 @@ export async function startWebHostOn(
     logger,
     extraRouters: [
       ...accountRoutersOf(services, options.accounts),
+      docsRouter(services.authentication),
       ...(options.extraRouters?.(services) ?? []),
     ],
     ...(options.bodyLimitBytes === undefined ? {} : { bodyLimitBytes: options.bodyLimitBytes }),

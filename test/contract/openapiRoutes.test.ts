@@ -6,6 +6,7 @@ import { OCR_PATH } from '../../src/adapters/ocr/ocrPath';
 import { WS_PATH } from '../../src/adapters/ws/local/DeskSocket';
 import { LOCAL_DESCRIPTION_PATH, WEB_DESCRIPTION_PATH } from '../../src/adapters/http/openapi';
 import { accountRoutersOf } from '../../src/adapters/http/web/account';
+import { docsRouter } from '../../src/adapters/http/web/docs';
 import { webEndpoints } from '../../src/adapters/http/web/endpoints';
 import { healthRouter } from '../../src/adapters/http/web/healthRouter';
 import { NOTIFICATIONS_PATH } from '../../src/adapters/http/web/NotificationsSocket';
@@ -46,11 +47,13 @@ describe('the OpenAPI documents list every route of the servers, and only those 
     expect(documented('local')).to.include(`GET ${LOCAL_DESCRIPTION_PATH}`);
   });
 
-  it('web: the data endpoints, sessions, token management, pages, health, this document and notifications', async () => {
+  it('web: the data endpoints, sessions, token management, pages, the explorer and viewer, health, this document and notifications', async () => {
     let accountRouters: Router[] = [];
+    let docsRoutes: string[] = [];
     const web = await startTestWebHost(sqliteWebBackend, {
       extraRouters: (services) => {
         accountRouters = accountRoutersOf(services);
+        docsRoutes = routed(docsRouter(services.authentication));
         return [];
       },
     });
@@ -60,6 +63,7 @@ describe('the OpenAPI documents list every route of the servers, and only those 
       const expected = [
         ...Object.entries(endpoints).map(([name, e]) => `${e.method} /api/{sport}/${name}`),
         ...accountRouters.flatMap(routed),
+        ...docsRoutes,
         ...routed(healthRouter(async () => true)),
         `GET ${WEB_DESCRIPTION_PATH}`,
         `GET ${NOTIFICATIONS_PATH}`,

@@ -363,7 +363,8 @@ export function watchSocket(socket: WebSocket, options: WatchOptions): SocketWat
   let closedByClient = false;
   const close = socket.close.bind(socket);
   socket.close = (...args: Parameters<WebSocket['close']>) => {
-    closedByClient = true;
+    // ws answers the server's close frame by calling close() itself, once it has marked it received.
+    if (!(socket as unknown as { _closeFrameReceived?: boolean })._closeFrameReceived) closedByClient = true;
     close(...args);
   };
   socket.prependListener('close', (code: number) => {

@@ -24,9 +24,47 @@ export interface PageRouterOptions {
 }
 
 /** Logged out (no session, an ended one, an inactive account): the page sends the browser to log in. */
-function redirectToLogin(ctx: Context): void {
+export function redirectToLogin(ctx: Context): void {
   ctx.redirect(`${LOGIN_PAGE_PATH}?next=${encodeURIComponent(ctx.originalUrl)}`);
   ctx.status = 303;
+}
+
+/**
+ * The logged-in session a page is shown to; null once an anonymous browser (no credentials, an
+ * ended session, an inactive account) was redirected to log in. A token in the URL (400), a
+ * refused bearer (401) and an integration token (403) throw, for `refusalsAsPages`.
+ */
+export async function sessionForPage(
+  ctx: Context,
+  authentication: WebAuthentication,
+): Promise<SessionPrincipal | null> {
+  refuseTokenInQuery(ctx.query);
+  try {
+    await authenticate(authentication)(ctx, async () => undefined);
+  } catch (error) {
+    const loggedOut = error instanceof ApiError && (error.status === 428 || error.status === 401);
+    if (loggedOut && ctx.get('Authorization') === '') {
+      redirectToLogin(ctx);
+      return null;
+    }
+    throw error;
+  }
+  const state = ctx.state as WebState;
+  if (state.principal?.kind !== 'session') throw managementError(AccessErrors.sessionRequired());
+  return state.principal;
+}
+
+/** Runs `show`; a refusal (an ApiError) it throws is rendered as an HTML page with its status. */
+export async function refusalsAsPages(ctx: Context, nonce: string, show: () => Promise<void>): Promise<void> {
+  try {
+    await show();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+    ctx.status = error.status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = renderErrorPage(error.status, error.code, error.message, nonce);
+  }
 }
 
 /**
@@ -35,17 +73,8 @@ function redirectToLogin(ctx: Context): void {
  * member get a 403 page; the company is `company_id`, else the first one the user administers.
  */
 async function tokenPage(ctx: Context, options: PageRouterOptions, nonce: string): Promise<void> {
-  refuseTokenInQuery(ctx.query);
-  try {
-    await authenticate(options.authentication)(ctx, async () => undefined);
-  } catch (error) {
-    const loggedOut = error instanceof ApiError && (error.status === 428 || error.status === 401);
-    if (loggedOut && ctx.get('Authorization') === '') return redirectToLogin(ctx);
-    throw error;
-  }
-  const state = ctx.state as WebState;
-  if (state.principal?.kind !== 'session') throw managementError(AccessErrors.sessionRequired());
-  const principal: SessionPrincipal = state.principal;
+  const principal = await sessionForPage(ctx, options.authentication);
+  if (!principal) return;
   const query = checkQuery(ctx.query, { company_id: optionalId });
   const companyId = query.company_id ?? administeredCompanyIds(principal)[0];
   if (companyId === undefined) throw managementError(AccessErrors.administratorRequired());
@@ -73,15 +102,7 @@ export function pageRouter(options: PageRouterOptions): Router {
 
   router.get(TOKEN_PAGE_PATH, async (ctx) => {
     const nonce = securePage(ctx);
-    try {
-      await tokenPage(ctx, options, nonce);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-      ctx.status = error.status;
-      ctx.type = 'text/html; charset=utf-8';
-      ctx.body = renderErrorPage(error.status, error.code, error.message, nonce);
-    }
+    await refusalsAsPages(ctx, nonce, () => tokenPage(ctx, options, nonce));
   });
 
   router.get(LOGIN_PAGE_PATH, async (ctx) => {
