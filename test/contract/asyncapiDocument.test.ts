@@ -15,7 +15,7 @@ import { PROTOCOL_VERSION } from '../../src/adapters/ws/local/serverMessages';
 import { DEFAULT_MAX_READING_NAMES } from '../../src/application/ocr/OcrService';
 import { OCR_SOURCE_CODES } from '../../src/application/ocr/ocrSourceErrors';
 import { NOTIFICATION_TYPES } from '../../src/application/ports/Notifications';
-import { LOCAL_WS_FATAL_CLOSE_CODES } from '../../src/client/local/session/closeCodes';
+import { LOCAL_WS_FATAL_CLOSE_CODES, LOCAL_WS_SLOW_DOWN } from '../../src/client/local/session/closeCodes';
 import { NOTIFICATIONS_FATAL_CLOSE_CODES } from '../../src/client/web/NotificationSubscriber';
 import { DEFAULT_PENDING_LIMIT } from '../../src/domain/command/CommandBook';
 import { OCR_ERROR_CODES, OCR_MAX_STRING_LENGTH, OCR_MAX_VALUES } from '../../src/domain/ocr/ocrErrors';
@@ -80,7 +80,7 @@ describe('the AsyncAPI document (api/realtime.asyncapi.json) says what the code 
     it('states the timings and limits the session applies by default', () => {
       const { messageRate, ...limits } = channel('localSession')['x-limits'];
       const { maxPendingCommands, maxRequestIdLength, ...sessionLimits } = limits;
-      const { slowDownMs: _slowDown, ...timings } = channel('localSession')['x-timings'];
+      const { slowDownMs, ...timings } = channel('localSession')['x-timings'];
       const { messageRate: defaultRate, ...defaults } = DEFAULT_WS_LIMITS;
       expect({ ...timings, ...sessionLimits }).to.deep.equal(defaults);
       expect(messageRate).to.deep.equal({
@@ -88,6 +88,8 @@ describe('the AsyncAPI document (api/realtime.asyncapi.json) says what the code 
         refillPerSecond: defaultRate.refillPerSecond,
       });
       expect(maxPendingCommands).to.equal(DEFAULT_PENDING_LIMIT);
+      // The typed client waits at least this long after 4008, 4429 and a 429 upgrade.
+      expect(new Set(LOCAL_WS_SLOW_DOWN.values())).to.deep.equal(new Set([slowDownMs]));
       expect(maxRequestIdLength).to.equal(MAX_REQUEST_ID_LENGTH);
       expect(schema('RequestId')).to.include({ minLength: 1, maxLength: MAX_REQUEST_ID_LENGTH });
       expect(payload('LocalReady')?.protocol).to.include({ const: PROTOCOL_VERSION });

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import type { RealtimeChannel } from '../support/asyncapiValidation';
-import { MessageMismatch, validateMessage } from '../support/asyncapiValidation';
+import { MessageMismatch, REALTIME_DOCUMENT, validateMessage } from '../support/asyncapiValidation';
+import { openSocket, wsUrl } from '../support/webSocketClient';
+import type { TestWebHost } from '../support/webHost';
+import { sqliteWebBackend, startTestWebHost } from '../support/webHost';
 import type { WsClient } from '../support/wsClient';
 import type { WsHost } from '../adapters/ws/support/wsHost';
 import { wsHost } from '../adapters/ws/support/wsHost';
@@ -245,3 +248,39 @@ async function ocrRefusalOf(
   const errors = source.messages.slice(from).filter((m) => m.type === 'error' && codes.includes(m.code));
   return errors[0]?.code ?? null;
 }
+
+describe('the AsyncAPI document and the web host agree on what a notifications client may send', () => {
+  let host: TestWebHost;
+  before(async () => {
+    host = await startTestWebHost(sqliteWebBackend);
+  });
+  after(() => host?.close());
+
+  const subscribe = async () =>
+    openSocket(wsUrl(host.url, '/api/notifications'), {
+      Cookie: await host.sessionCookie(host.world.users.memberA),
+    });
+
+  it('answers the ping it lists with pong, and ignores other frames', async () => {
+    const subscriber = await subscribe();
+    try {
+      for (const frame of [{ type: 'subscribe' }, { type: 'ping' }])
+        subscriber.socket.send(JSON.stringify(frame));
+      expect(await subscriber.next((m) => m.type === 'pong')).to.deep.equal({ type: 'pong' });
+      expect(subscriber.messages.map((m) => m.type)).to.deep.equal(['ready', 'pong']);
+    } finally {
+      subscriber.socket.terminate();
+    }
+  });
+
+  it('closes with 1009 a frame over the maxFrameBytes of the document, and takes one of that size', async () => {
+    const limit = REALTIME_DOCUMENT.channels.webNotifications['x-limits'].maxFrameBytes as number;
+    const ping = (bytes: number) => JSON.stringify({ type: 'ping', pad: 'x'.repeat(bytes - 24) });
+    expect(ping(limit)).to.have.length(limit);
+    const subscriber = await subscribe();
+    subscriber.socket.send(ping(limit));
+    await subscriber.next((m) => m.type === 'pong');
+    subscriber.socket.send(ping(limit + 1));
+    expect(await subscriber.closed()).to.equal(1009);
+  });
+});
