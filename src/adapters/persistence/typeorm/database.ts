@@ -8,6 +8,7 @@ import { migrate } from './migrate';
 import { migrations } from './migrations';
 import { QueryCounter } from './QueryCounter';
 import { MATCH_DATA_SCHEMAS } from './schemas';
+import { SESSION_SCHEMAS } from './sessions/WebSessionSchema';
 import type { TypeOrmStores } from './stores/createTypeOrmStores';
 import { createTypeOrmStores, rootSession } from './stores/createTypeOrmStores';
 import type { DataSourceSession } from './Session';
@@ -31,7 +32,7 @@ export interface Database {
 
 function dataSourceOptions(target: DatabaseTarget, logger: QueryCounter): DataSourceOptions {
   const common = {
-    entities: [...MATCH_DATA_SCHEMAS, ...ACCOUNT_SCHEMAS],
+    entities: [...MATCH_DATA_SCHEMAS, ...ACCOUNT_SCHEMAS, ...SESSION_SCHEMAS],
     migrations,
     logger,
     synchronize: false,
