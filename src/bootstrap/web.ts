@@ -15,8 +15,13 @@ import { NotificationsSocket } from '../adapters/http/web/NotificationsSocket';
 import { MemorySessions } from '../adapters/http/web/session/MemorySessions';
 import type { WebAuthentication } from '../adapters/http/web/WebAuthentication';
 import type { WebUseCases } from '../adapters/http/web/WebUseCases';
+import type { ClosableNotifications } from '../adapters/notifications/ClosableNotifications';
 import { InProcessNotifications } from '../adapters/notifications/InProcessNotifications';
-import { openDatabase } from '../adapters/persistence/typeorm';
+import { notificationChannel } from '../adapters/notifications/notificationChannel';
+import { PostgresNotifications } from '../adapters/notifications/PostgresNotifications';
+import { openDatabase, parseDatabaseUrl } from '../adapters/persistence/typeorm';
+import type { Database, DatabaseTarget } from '../adapters/persistence/typeorm';
+import { TypeOrmSessions } from '../adapters/persistence/typeorm/sessions';
 import { TokenBucketRateLimits } from '../adapters/ratelimit/TokenBucketRateLimits';
 import { NodeSecrets } from '../adapters/system/NodeSecrets';
 import { SystemClock } from '../adapters/system/SystemClock';
@@ -61,6 +66,13 @@ export interface WebBackend {
   readonly tokens: Tokens;
   /** True when the database answers (GET /api/health). */
   checkDatabase(): Promise<boolean>;
+  /** Sessions every instance on this database shares; without it, sessions live in memory. */
+  readonly sessions?: Sessions;
+  /**
+   * Opens the bus that carries notifications to every instance on this database; without it,
+   * notifications stay in the process. The host closes the bus before the backend.
+   */
+  readonly openNotifications?: (logger: Logger) => Promise<ClosableNotifications>;
   close(): Promise<void>;
 }
 
@@ -121,8 +133,12 @@ const T = {
   useCases: 'WebUseCases',
 } as const;
 
-/** Opens the database named by the URL, with the accounts on the same connection. */
+/**
+ * Opens the database named by the URL, with the accounts and the sessions on the same connection.
+ * On PostgreSQL, notifications go through LISTEN/NOTIFY, so that several instances can run.
+ */
 export async function openWebBackend(databaseUrl: string): Promise<WebBackend> {
+  const target = parseDatabaseUrl(databaseUrl);
   const database = await openDatabase(databaseUrl);
   const { accounts, tokens } = database.accounts;
   let closed: Promise<void> | undefined;
@@ -135,7 +151,25 @@ export async function openWebBackend(databaseUrl: string): Promise<WebBackend> {
       await database.dataSource.query('SELECT 1');
       return true;
     },
+    sessions: new TypeOrmSessions(database.session),
+    ...(target.kind === 'postgres' ? { openNotifications: postgresNotifications(database, target) } : {}),
     close: () => (closed ??= database.close()),
+  };
+}
+
+function postgresNotifications(
+  database: Database,
+  target: Extract<DatabaseTarget, { kind: 'postgres' }>,
+): (logger: Logger) => Promise<ClosableNotifications> {
+  return async (logger) => {
+    const bus = new PostgresNotifications({
+      connectionString: target.url,
+      channel: notificationChannel(target.schema),
+      query: (sql, parameters) => database.dataSource.query(sql, parameters),
+      logger,
+    });
+    await bus.listen();
+    return bus;
   };
 }
 
@@ -144,17 +178,14 @@ function register(
   backend: WebBackend,
   options: WebHostOptions,
   logger: Logger,
+  notifications: Notifications,
 ): void {
   scope.registerInstance(T.backend, backend);
   scope.registerInstance(T.logger, logger);
   scope.registerInstance(T.clock, options.clock ?? new SystemClock());
   scope.registerInstance(T.secrets, options.secrets ?? new NodeSecrets());
-  scope.registerInstance(T.sessions, options.sessions ?? new MemorySessions());
-  scope.registerInstance(
-    T.notifications,
-    options.notifications ??
-      new InProcessNotifications((error) => logger.error({ err: error }, 'a notification subscriber failed')),
-  );
+  scope.registerInstance(T.sessions, options.sessions ?? backend.sessions ?? new MemorySessions());
+  scope.registerInstance(T.notifications, notifications);
   scope.register(T.rateLimits, { useFactory: (c) => new TokenBucketRateLimits(c.resolve<Clock>(T.clock)) });
   scope.register(T.authentication, {
     useFactory: (c): WebAuthentication => {
@@ -211,16 +242,46 @@ function servicesOf(scope: DependencyContainer): WebServices {
   };
 }
 
+interface HostNotifications {
+  readonly bus: Notifications;
+  close(): Promise<void>;
+}
+
+/** The caller's bus (theirs to close), else the backend's shared one or one for this process. */
+async function hostNotifications(
+  backend: WebBackend,
+  options: WebHostOptions,
+  logger: Logger,
+): Promise<HostNotifications> {
+  if (options.notifications) return { bus: options.notifications, close: async () => undefined };
+  const owned = backend.openNotifications
+    ? await backend.openNotifications(logger)
+    : new InProcessNotifications((error) => logger.error({ err: error }, 'a notification subscriber failed'));
+  return { bus: owned, close: () => owned.close() };
+}
+
 /** Serves the web API on an opened backend; closing the host closes the backend too. */
 export async function startWebHostOn(
   backend: WebBackend,
   options: WebHostOptions = {},
 ): Promise<RunningWebHost> {
   const logger = options.logger ?? pino({ name: 'match-desk-web' });
+  let notifications: HostNotifications | undefined;
+  const release = async () => {
+    await notifications?.close();
+    await backend.close();
+  };
   const scope = container.createChildContainer();
-  register(scope, backend, options, logger);
-  const services = servicesOf(scope);
-  if (options.demo) await importDemoOnFirstStart(services, options.print ?? ((line) => console.log(line)));
+  let services: WebServices;
+  try {
+    notifications = await hostNotifications(backend, options, logger);
+    register(scope, backend, options, logger, notifications.bus);
+    services = servicesOf(scope);
+    if (options.demo) await importDemoOnFirstStart(services, options.print ?? ((line) => console.log(line)));
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const socket = new NotificationsSocket({
     notifications: services.notifications,
     authentication: services.authentication,
@@ -253,7 +314,7 @@ export async function startWebHostOn(
     address = await host.start();
   } catch (error) {
     await socket.close();
-    await backend.close();
+    await release();
     throw error;
   }
   logger.info({ url: address.url }, 'web host listening');
@@ -265,7 +326,7 @@ export async function startWebHostOn(
       closing ??= (async () => {
         draining = true;
         await host.close();
-        await backend.close();
+        await release();
         logger.info({}, 'web host stopped');
       })();
       return closing;

@@ -1,39 +1,35 @@
-import type {
-  MatchNotification,
-  NotificationListener,
-  Notifications,
-} from '../../application/ports/Notifications';
+import type { MatchNotification, NotificationListener } from '../../application/ports/Notifications';
+import type { ClosableNotifications } from './ClosableNotifications';
+import { LocalSubscribers } from './LocalSubscribers';
 
 /**
  * Delivers notifications to the subscribers of this process (one web instance). A failing
  * subscriber is reported to `onListenerError` and never stops the others nor the publisher.
  */
-export class InProcessNotifications implements Notifications {
-  private readonly listeners = new Set<NotificationListener>();
+export class InProcessNotifications implements ClosableNotifications {
+  private readonly subscribers: LocalSubscribers;
+  private closed = false;
 
-  constructor(private readonly onListenerError: (error: unknown) => void = () => undefined) {}
+  constructor(onListenerError: (error: unknown) => void = () => undefined) {
+    this.subscribers = new LocalSubscribers(onListenerError);
+  }
 
   async publish(notification: MatchNotification): Promise<void> {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(notification);
-      } catch (error) {
-        this.onListenerError(error);
-      }
-    }
+    if (this.closed) throw new Error('notifications are closed');
+    this.subscribers.deliver(notification);
   }
 
   subscribe(listener: NotificationListener): () => void {
-    // A wrapper, so that subscribing the same function twice gives two subscriptions.
-    const entry: NotificationListener = (n) => listener(n);
-    this.listeners.add(entry);
-    return () => {
-      this.listeners.delete(entry);
-    };
+    return this.subscribers.add(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.subscribers.clear();
   }
 
   /** Subscribers currently registered (for tests and health reporting). */
   get subscriberCount(): number {
-    return this.listeners.size;
+    return this.subscribers.count;
   }
 }
