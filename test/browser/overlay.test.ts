@@ -266,6 +266,25 @@ describeWhenChromium('the live overlay in a browser source (issue 6)', (executab
     await page.screenshot({ path: screenshotPath('overlay-ocr-goal.png'), omitBackground: true });
   });
 
+  it('hides the graphics and drops the match when it is unloaded, and shows the next one', async function () {
+    this.timeout(30_000);
+    const desk = running().services.desk;
+    const matchId = (await read('/state')).context.matchId as string;
+    expect(desk.unload().ok).to.equal(true);
+    await page.waitForSelector('#score-bug', { state: 'hidden' });
+    expect(await page.isVisible('#lower-third')).to.equal(false);
+    for (const id of ['home-name', 'home-score', 'away-score', 'clock', 'scorer-name']) {
+      expect(await textOf(page, id), id).to.equal('');
+    }
+    expect(await connection(page), 'unavailable is no disconnection').to.equal('open');
+    expect((await desk.load(matchId)).ok).to.equal(true);
+    await page.waitForSelector('#score-bug', { state: 'visible' });
+    const { texts } = await read('/state');
+    expect(await textOf(page, 'home-score')).to.equal(texts.score_home);
+    expect(await textOf(page, 'clock')).to.equal(texts.clock);
+    expect(await page.isVisible('#lower-third'), 'old goals are not announced again').to.equal(false);
+  });
+
   it('shows a reconnect banner when the desk goes away, and comes back with it', async function () {
     this.timeout(60_000);
     source?.close();
@@ -326,6 +345,22 @@ describeWhenChromium('the live overlay in a browser source (issue 6)', (executab
       expect(await bare.isVisible('#key-form'), 'sessionStorage kept the key').to.equal(false);
     } finally {
       await bare.close();
+    }
+  });
+
+  it('needs no key when Require API key is off, and never asks for one', async function () {
+    this.timeout(30_000);
+    const applied = await running().apply({ requireKey: false });
+    expect(applied.ok).to.equal(true);
+    const open = await newPage();
+    try {
+      await open.goto(`${base()}/overlay/`);
+      await open.waitForSelector('#score-bug', { state: 'visible', timeout: 10_000 });
+      await open.waitForTimeout(1_500);
+      expect(await open.isVisible('#key-form')).to.equal(false);
+      expect(await connection(open)).to.equal('open');
+    } finally {
+      await open.close();
     }
   });
 });

@@ -17,6 +17,7 @@ export const OVERLAY_CLIENT_SCRIPT = `
   var STORAGE = ${JSON.stringify(OVERLAY_KEY_STORAGE)};
   var WS_PATH = ${JSON.stringify(WS_PATH)};
   var TICK_MS = 200;
+  var ASK_AFTER_MS = 1000;
   var options = V.parseOptions(location.hash);
   function byId(id) { return document.getElementById(id); }
   var stage = byId('stage');
@@ -38,6 +39,7 @@ export const OVERLAY_CLIENT_SCRIPT = `
   var watchdog = null;
   var ticker = null;
   var lowerTimer = null;
+  var askTimer = null;
   /** The match on air: {contextKey, bug, receivedAt}. */
   var current = null;
   /** The scorers already seen for the match on air: {contextKey, ids}. */
@@ -69,6 +71,10 @@ export const OVERLAY_CLIENT_SCRIPT = `
   function askKey(message) {
     formMessage.textContent = message;
     form.hidden = false;
+  }
+
+  function askForMissingKey() {
+    askKey('Type the local API key of the desk (or add #key=... to the address).');
   }
 
   function hideLowerThird() {
@@ -153,6 +159,7 @@ export const OVERLAY_CLIENT_SCRIPT = `
     switch (message.type) {
       case 'ready':
         attempt = 0;
+        clearTimeout(askTimer);
         if (typeof message.heartbeatMs === 'number' && message.heartbeatMs > 0) heartbeatMs = message.heartbeatMs;
         setConnection('open');
         showBanner('', false);
@@ -181,6 +188,7 @@ export const OVERLAY_CLIENT_SCRIPT = `
 
   function lost(code) {
     clearTimeout(watchdog);
+    clearTimeout(askTimer);
     var verdict = V.closeVerdict(code);
     if (verdict.fatal) {
       setConnection('stopped');
@@ -204,7 +212,9 @@ export const OVERLAY_CLIENT_SCRIPT = `
       askKey('The key must be the local API key: 64 hexadecimal characters.');
       return;
     }
-    if (key === '') askKey('Type the local API key of the desk (or add #key=... to the address).');
+    clearTimeout(askTimer);
+    // Unprotected, ready comes at once without a key: ask only when it does not.
+    if (key === '') askTimer = setTimeout(askForMissingKey, ASK_AFTER_MS);
     lastRev = 0;
     setConnection('connecting');
     var scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
