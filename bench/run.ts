@@ -54,7 +54,8 @@ function runChild(benchmark: Benchmark, root: string, profile: boolean): Promise
 
 function printReport(report: BenchmarkReport): void {
   const lines = report.figures.map((f) => {
-    const base = f.baseline === undefined ? '' : `  base ${formatNumber(f.baseline)} (${f.ratio}×)`;
+    const ratio = f.ratio === undefined ? '' : ` (${f.ratio}×)`;
+    const base = f.baseline === undefined ? '' : `  base ${formatNumber(f.baseline)}${ratio}`;
     const target = f.target ? `  target ${f.target.text}: ${f.target.verdict}` : '';
     return `  ${f.name}: ${formatNumber(f.value)} ${f.unit}${base}${target}`;
   });

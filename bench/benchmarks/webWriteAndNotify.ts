@@ -114,6 +114,7 @@ function figuresOf(concurrency: number, ours: SideResult, bare: SideResult): Fig
       value: ours.afterAnswer.p50,
       baseline: bare.afterAnswer.p50,
       baselineName,
+      ratio: false,
     }),
     figure({
       name: `notification after the 200, ${SOCKETS} sockets, ${name} p99`,
@@ -121,12 +122,21 @@ function figuresOf(concurrency: number, ours: SideResult, bare: SideResult): Fig
       value: ours.afterAnswer.p99,
       baseline: bare.afterAnswer.p99,
       baselineName,
+      ratio: false,
     }),
     figure({
       name: `notification after the 200, ${SOCKETS} sockets, ${name} max`,
       unit: 'ms',
       value: ours.afterAnswer.max,
       baseline: bare.afterAnswer.max,
+      baselineName,
+      ratio: false,
+    }),
+    figure({
+      name: `notification after the write was sent, ${name} p50`,
+      unit: 'ms',
+      value: ours.afterSend.p50,
+      baseline: bare.afterSend.p50,
       baselineName,
     }),
     figure({

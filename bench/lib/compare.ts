@@ -15,6 +15,8 @@ export interface Timing {
   readonly rounds: number;
   readonly warmupMs: number;
   readonly roundMs: number;
+  /** Requests per round, for requests so slow that a time window would hold none; roundMs caps it. */
+  readonly count?: number;
 }
 
 export interface Measured {
@@ -56,6 +58,7 @@ function planOf(side: Side, timing: Timing): LoadPlan {
     concurrency: timing.concurrency,
     warmupMs: timing.warmupMs,
     durationMs: timing.roundMs,
+    ...(timing.count === undefined ? {} : { count: timing.count }),
     scenario: side.scenario,
   };
 }

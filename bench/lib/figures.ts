@@ -33,8 +33,9 @@ export interface Figure {
 const holds = (op: Target['op'], value: number, limit: number): boolean =>
   op === '<=' ? value <= limit : op === '<' ? value < limit : value >= limit;
 
-function fmt(n: number): string {
-  if (!Number.isFinite(n)) return String(n);
+function fmt(n: number | null): string {
+  // NaN becomes null in the JSON files: no sample was measured.
+  if (n === null || !Number.isFinite(n)) return 'no sample';
   const abs = Math.abs(n);
   const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : abs >= 1 ? 2 : 3;
   return n.toFixed(digits);
@@ -66,6 +67,8 @@ export interface FigureInput {
   readonly value: number;
   readonly baseline?: number | null;
   readonly baselineName?: string;
+  /** False when a ratio means nothing (values that may be negative). */
+  readonly ratio?: boolean;
   readonly target?: Target;
 }
 
@@ -74,12 +77,13 @@ const ratioOf = (value: number, baseline: number): number =>
 
 export function figure(input: FigureInput): Figure {
   const baseline = input.baseline ?? undefined;
-  const ratio = baseline === undefined ? undefined : ratioOf(input.value, baseline);
+  const ratio = baseline === undefined || input.ratio === false ? undefined : ratioOf(input.value, baseline);
   return {
     name: input.name,
     unit: input.unit,
     value: input.value,
-    ...(baseline === undefined ? {} : { baseline, baselineName: input.baselineName ?? 'baseline', ratio }),
+    ...(baseline === undefined ? {} : { baseline, baselineName: input.baselineName ?? 'baseline' }),
+    ...(ratio === undefined || !Number.isFinite(ratio) ? {} : { ratio }),
     ...(input.target ? { target: check(input.target, input.value, ratio, input.unit) } : {}),
   };
 }

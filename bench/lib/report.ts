@@ -25,8 +25,10 @@ asserted; a "missed" verdict says by how much.
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
 
-function valueOf(n: number | undefined, unit: string): string {
-  return n === undefined ? '—' : `${formatNumber(n)} ${unit}`;
+function valueOf(n: number | null | undefined, unit: string): string {
+  if (n === undefined) return '—';
+  const shown = formatNumber(n);
+  return shown === 'no sample' ? shown : `${shown} ${unit}`;
 }
 
 function row(f: Figure): string {
@@ -42,7 +44,9 @@ export function summarySection(report: BenchmarkReport): string {
   const m = report.machine;
   const c = report.commit;
   const commitText =
-    c.uncommitted === 0 ? c.id : `${c.id} (+${c.uncommitted} uncommitted files in src/ or bench/)`;
+    c.uncommitted === 0
+      ? c.id
+      : `${c.id}, with ${c.uncommitted} files of src/ or bench/ changed since (others' work in progress included)`;
   const lines = [
     '',
     `## ${report.benchmark}: ${report.failure ? 'FAILED' : 'done'} · ${report.date}`,
