@@ -18,7 +18,7 @@ const FLAT_MIB = 1;
 /** Finished commands are kept this long (spec 3.1 says up to 60 s): the purge is what is measured. */
 const RETENTION_MS = 2_000;
 
-interface Checkpoint {
+export interface Checkpoint {
   readonly done: number;
   readonly heapMiB: number;
   readonly rssMiB: number;
@@ -51,7 +51,7 @@ async function measure(done: number): Promise<Checkpoint> {
 }
 
 /** Keeps growing: every one of the last three checkpoints above the previous, and beyond the noise. */
-function keepsGrowing(points: readonly Checkpoint[]): boolean {
+export function keepsGrowing(points: readonly Checkpoint[]): boolean {
   const [first] = points;
   const last = points[points.length - 1];
   if (!first || !last || points.length < 3) return false;
