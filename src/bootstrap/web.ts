@@ -138,8 +138,15 @@ const T = {
  * On PostgreSQL, notifications go through LISTEN/NOTIFY, so that several instances can run.
  */
 export async function openWebBackend(databaseUrl: string): Promise<WebBackend> {
+  return webBackendOn(await openDatabase(databaseUrl), databaseUrl);
+}
+
+/**
+ * The web backend on a database already opened from `databaseUrl` (bench/ keeps the Database to
+ * count its statements); closing the backend closes the database.
+ */
+export function webBackendOn(database: Database, databaseUrl: string): WebBackend {
   const target = parseDatabaseUrl(databaseUrl);
-  const database = await openDatabase(databaseUrl);
   const { accounts, tokens } = database.accounts;
   let closed: Promise<void> | undefined;
   return {
