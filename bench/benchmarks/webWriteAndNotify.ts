@@ -15,7 +15,7 @@ import type { LatencySummary } from '../lib/latency';
 import { summarize } from '../lib/latency';
 import { benchLogger } from '../lib/logger';
 import type { CountedBackend } from '../lib/webBackend';
-import { openSqliteBackend } from '../lib/webBackend';
+import { availablePostgres, openPostgresBackend, openSqliteBackend } from '../lib/webBackend';
 import type { Writer, WriteNotifyPlan, WriteNotifyResult } from '../lib/writeNotifyTask';
 import { generateChampionship, SMALL } from '../championships/generateChampionship';
 
@@ -83,8 +83,8 @@ async function login(url: string, email: string, password: string): Promise<stri
   }
 }
 
-function figuresOf(concurrency: number, ours: SideResult, bare: SideResult): Figure[] {
-  const name = `c=${concurrency}`;
+function figuresOf(database: string, concurrency: number, ours: SideResult, bare: SideResult): Figure[] {
+  const name = `${database}, c=${concurrency}`;
   const baselineName = 'bare Koa + ws';
   return [
     figure({
@@ -221,7 +221,7 @@ async function run(counted: CountedBackend, context: BenchmarkContext) {
     bare = await startBareNotify(first.body, data.championship.id);
     figures.push(
       figure({
-        name: 'SQL statements per write (one goal, standings of 38 days recomputed)',
+        name: `${counted.name}: SQL statements per write (one goal, standings of 38 days recomputed)`,
         unit: 'queries',
         value: queries,
       }),
@@ -240,25 +240,21 @@ async function run(counted: CountedBackend, context: BenchmarkContext) {
       };
       const measured = await measure(context, plan, bare, 2);
       log(
-        `c=${concurrency}: ${measured.ours.writesPerSecond} writes/s, notification p99 ${measured.ours.afterAnswer.p99} ms after the 200`,
+        `${counted.name} c=${concurrency}: ${measured.ours.writesPerSecond} writes/s, ` +
+          `notification p99 ${measured.ours.afterAnswer.p99} ms after the 200`,
       );
-      figures.push(...figuresOf(concurrency, measured.ours, measured.bare));
-      details[`c=${concurrency}`] = measured;
+      figures.push(...figuresOf(counted.name, concurrency, measured.ours, measured.bare));
+      details[`${counted.name} c=${concurrency}`] = measured;
       if (Object.keys(measured.ours.unexpected).length > 0) {
-        notes.push(`c=${concurrency}: unexpected answers ${JSON.stringify(measured.ours.unexpected)}.`);
+        notes.push(
+          `${counted.name}, c=${concurrency}: unexpected answers ${JSON.stringify(measured.ours.unexpected)}.`,
+        );
       }
       notes.push(
-        `c=${concurrency}: ${measured.ours.deliveries} of ${measured.ours.expectedDeliveries} notifications ` +
+        `${counted.name}, c=${concurrency}: ${measured.ours.deliveries} of ${measured.ours.expectedDeliveries} notifications ` +
           `(${measured.ours.writes} writes × ${SOCKETS} sockets) arrived; each is ${measured.ours.notificationBytes} B.`,
       );
     }
-    notes.push(
-      `${SESSIONS} administrator sessions logged in through POST /api/session (the login limit allows 10 a minute ` +
-        `per address), ${SOCKETS / SESSIONS} sockets each. Each write is a goal on a match of matchday 20, one ` +
-        'match per writer; writes of one championship take turns in the process, so concurrency 4 shows queueing.',
-      'A negative "after the 200" latency means the notification reached the socket before the HTTP answer ' +
-        'reached the writer: the host publishes after commit and before it answers.',
-    );
   } finally {
     await bare?.close();
     await host.close();
@@ -269,14 +265,38 @@ async function run(counted: CountedBackend, context: BenchmarkContext) {
 export const webWriteAndNotify: Benchmark = {
   name: 'web-write-and-notify',
   title:
-    'update_match_event throughput on 380 matches (score and standings recomputed) and notification latency on 100 session sockets, vs bare Koa + ws',
-  timeLimitMs: 150_000,
+    'update_match_event throughput on 380 matches (score and standings recomputed) and notification latency on 100 session sockets, SQLite and PostgreSQL, vs bare Koa + ws',
+  timeLimitMs: 240_000,
   async run(context) {
-    const counted = await openSqliteBackend();
-    try {
-      return await run(counted, context);
-    } finally {
-      await counted.dispose();
+    const figures: Figure[] = [];
+    const notes: string[] = [];
+    const details: Record<string, unknown> = {};
+    const postgres = await availablePostgres();
+    const openers: (() => Promise<CountedBackend>)[] = [openSqliteBackend];
+    if (postgres) openers.push(() => openPostgresBackend(postgres));
+    else
+      notes.push(
+        'PostgreSQL: not measured (no MATCH_DESK_TEST_POSTGRES and nothing answers on 127.0.0.1:5432).',
+      );
+    for (const open of openers) {
+      const counted = await open();
+      try {
+        const result = await run(counted, context);
+        figures.push(...result.figures);
+        notes.push(...result.notes);
+        Object.assign(details, result.details);
+      } finally {
+        await counted.dispose();
+      }
     }
+    notes.push(
+      `${SESSIONS} administrator sessions logged in through POST /api/session (the login limit allows 10 a minute ` +
+        `per address), ${SOCKETS / SESSIONS} sockets each. Each write is a goal on a match of matchday 20, one ` +
+        'match per writer; writes of one championship take turns in the process, so concurrency 4 shows queueing.',
+      'Notifications are in-process on SQLite and go through PostgreSQL LISTEN/NOTIFY on PostgreSQL, as ' +
+        '`match-desk web` chooses them. A negative "after the 200" latency means the notification reached the ' +
+        'socket before the HTTP answer reached the writer.',
+    );
+    return { figures, notes, details };
   },
 };

@@ -1,6 +1,6 @@
-// The web host's backend as openWebBackend builds it, plus the database's statement counter
-// (openWebBackend keeps the Database to itself). PostgreSQL runs in a schema of its own,
-// dropped on close; SQLite in a file of a temporary folder, removed on close.
+// The web host's backend as openWebBackend builds it (webBackendOn: sessions in the database,
+// LISTEN/NOTIFY on PostgreSQL), on a database opened here so that its statements can be counted.
+// PostgreSQL runs in a schema of its own, dropped on close; SQLite in a temporary folder.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import type { Database } from '../../src/adapters/persistence/typeorm/database';
 import { openDatabase } from '../../src/adapters/persistence/typeorm/database';
 import type { WebBackend } from '../../src/bootstrap/web';
+import { webBackendOn } from '../../src/bootstrap/web';
 
 export interface CountedBackend {
   readonly name: string;
@@ -23,26 +24,14 @@ export interface CountedBackend {
 
 async function open(name: string, url: string, drop: () => Promise<void>): Promise<CountedBackend> {
   const database = await openDatabase(url);
-  let closed: Promise<void> | undefined;
-  const close = () => (closed ??= database.close());
-  const backend: WebBackend = {
-    stores: database.stores,
-    accounts: database.accounts.accounts,
-    tokens: database.accounts.tokens,
-    checkDatabase: async () => {
-      if (!database.dataSource.isInitialized) return false;
-      await database.dataSource.query('SELECT 1');
-      return true;
-    },
-    close,
-  };
+  const backend = webBackendOn(database, url);
   return {
     name,
     backend,
     database,
     queryCount: () => database.queryCount(),
     dispose: async () => {
-      await close();
+      await backend.close();
       await drop();
     },
   };
