@@ -1,36 +1,21 @@
 import type { Command, CommandResult, PendingCommand } from '../../domain/command/Command';
-import type {
-  CommandBook,
-  CommandBookOptions,
-  Submission,
-  Submitted,
-} from '../../domain/command/CommandBook';
-import {
-  acceptCommand,
-  emptyCommandBook,
-  failCommand,
-  findCommand,
-  pendingCommands,
-  purge,
-  submit,
-} from '../../domain/command/CommandBook';
+import type { CommandBookOptions, Submission, Submitted } from '../../domain/command/CommandBook';
+import { CommandBook } from '../../domain/command/CommandBook';
 import type { RequestFingerprint } from '../../domain/command/IdempotencyLedger';
-import { lookup } from '../../domain/command/IdempotencyLedger';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
-import { ok } from '../../domain/shared/Result';
 import type { ChangeEmitter } from './ChangeEmitter';
 import { commandView } from './CommandView';
 
-/** The command book of the desk: it holds the immutable CommandBook and reports each transition. */
+/** The command book of the desk: it owns the CommandBook and reports each transition. */
 export class CommandRegistry {
-  private book: CommandBook;
+  private readonly book: CommandBook;
 
   constructor(
     options: Partial<CommandBookOptions>,
     private readonly changes: ChangeEmitter,
   ) {
-    this.book = emptyCommandBook(options);
+    this.book = new CommandBook(options);
   }
 
   /**
@@ -38,47 +23,42 @@ export class CommandRegistry {
    * when the key is free. A malformed key is 400, a key reused with other content 422.
    */
   replayOf(key: string, fingerprint: RequestFingerprint, now: number): Result<Command | null, DomainError> {
-    this.book = purge(this.book, now);
-    const found = lookup(this.book.ledger, key, fingerprint);
-    if (!found.ok) return found;
-    return ok(found.value.kind === 'replay' ? (this.book.commands.get(found.value.commandId) ?? null) : null);
+    return this.book.replayOf(key, fingerprint, now);
   }
 
   submit(submission: Submission): Result<Submitted, DomainError> {
-    const submitted = submit(this.book, submission);
-    if (!submitted.ok) return submitted;
-    this.book = submitted.value.book;
-    if (!submitted.value.replayed) this.report(submitted.value.command);
+    const submitted = this.book.submit(submission);
+    if (submitted.ok && !submitted.value.replayed) this.report(submitted.value.command);
     return submitted;
   }
 
   /** GET /commands/{id}: undefined once absent or expired (spec 3.1). */
   find(id: string, now: number): Command | undefined {
-    return findCommand(this.book, id, now);
+    return this.book.find(id, now);
   }
 
   pending(): PendingCommand[] {
-    return pendingCommands(this.book);
+    return this.book.pending();
+  }
+
+  get pendingCount(): number {
+    return this.book.pendingCount;
   }
 
   /** Settling an already finished command changes nothing (e.g. failed at shutdown meanwhile). */
   accept(id: string, result: CommandResult): void {
-    const settled = acceptCommand(this.book, id, result);
-    if (!settled.ok) return;
-    this.book = settled.value.book;
-    this.report(settled.value.command);
+    const settled = this.book.accept(id, result);
+    if (settled.ok) this.report(settled.value);
   }
 
   fail(id: string, error: DomainError): void {
-    const settled = failCommand(this.book, id, error);
-    if (!settled.ok) return;
-    this.book = settled.value.book;
-    this.report(settled.value.command);
+    const settled = this.book.fail(id, error);
+    if (settled.ok) this.report(settled.value);
   }
 
   /** Drops finished commands past the retention and their idempotency keys. */
   purge(now: number): void {
-    this.book = purge(this.book, now);
+    this.book.purge(now);
   }
 
   private report(command: Command): void {

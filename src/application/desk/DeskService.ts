@@ -115,7 +115,7 @@ export class DeskService {
   }
 
   pendingCount(): number {
-    return this.registry.pending().length;
+    return this.registry.pendingCount;
   }
 
   /** Lays texts and `state.ocr` over the state; call `overlayChanged` when they change. */

@@ -1,12 +1,21 @@
 import type { DomainError } from '../shared/DomainError';
 import type { Result } from '../shared/Result';
 import { err, ok } from '../shared/Result';
-import type { Command, CommandRequest, CommandResult, FinishedCommand, PendingCommand } from './Command';
+import type {
+  AcceptedCommand,
+  Command,
+  CommandRequest,
+  CommandResult,
+  FailedCommand,
+  FinishedCommand,
+  PendingCommand,
+} from './Command';
 import { accept, fail, pendingCommand } from './Command';
 import { commandFinished, commandNotFound, tooManyPendingCommands } from './commandErrors';
 import { COMMAND_RETENTION_MS, isExpired } from './CommandRetention';
-import type { IdempotencyLedger, RequestFingerprint } from './IdempotencyLedger';
-import { bind, EMPTY_LEDGER, forgetCommands, lookup } from './IdempotencyLedger';
+import type { RequestFingerprint } from './IdempotencyLedger';
+import { IdempotencyLedger } from './IdempotencyLedger';
+import { RetentionQueue } from './RetentionQueue';
 
 /** CONTRACT-NOTES: at most 16 commands pending at once. */
 export const DEFAULT_PENDING_LIMIT = 16;
@@ -14,13 +23,6 @@ export const DEFAULT_PENDING_LIMIT = 16;
 export interface CommandBookOptions {
   readonly pendingLimit: number;
   readonly retentionMs: number;
-}
-
-/** The registry of commands and their idempotency keys: an immutable value, each change returns a new book. */
-export interface CommandBook {
-  readonly commands: ReadonlyMap<string, Command>;
-  readonly ledger: IdempotencyLedger;
-  readonly options: CommandBookOptions;
 }
 
 export interface Submission {
@@ -33,97 +35,129 @@ export interface Submission {
 }
 
 export interface Submitted {
-  readonly book: CommandBook;
   readonly command: Command;
   /** True when an earlier request with the same key and content created `command`: run nothing. */
   readonly replayed: boolean;
 }
 
-export interface Settled {
-  readonly book: CommandBook;
-  readonly command: FinishedCommand;
-}
+/**
+ * The registry of commands and their idempotency keys (spec 3.1, 4.1 rule 3). A mutable book with
+ * one owner: submitting, reading and settling a command cost O(1), a purge O(expired commands),
+ * however many commands the retention keeps. Each Command in it stays an immutable value.
+ */
+export class CommandBook {
+  readonly options: CommandBookOptions;
+  private readonly commands = new Map<string, Command>();
+  /** Command id → the Idempotency-Key it was created with. */
+  private readonly keyOf = new Map<string, string>();
+  private readonly ledger = new IdempotencyLedger();
+  private readonly pendingIds = new Set<string>();
+  private readonly finished = new RetentionQueue();
 
-export function emptyCommandBook(options: Partial<CommandBookOptions> = {}): CommandBook {
-  return {
-    commands: new Map(),
-    ledger: EMPTY_LEDGER,
-    options: {
+  constructor(options: Partial<CommandBookOptions> = {}) {
+    this.options = {
       pendingLimit: options.pendingLimit ?? DEFAULT_PENDING_LIMIT,
       retentionMs: options.retentionMs ?? COMMAND_RETENTION_MS,
-    },
-  };
-}
+    };
+  }
 
-export function pendingCommands(book: CommandBook): PendingCommand[] {
-  return [...book.commands.values()].filter((c): c is PendingCommand => c.state === 'pending');
-}
+  /** The commands held, expired ones included until a purge removes them. */
+  get size(): number {
+    return this.commands.size;
+  }
 
-/** Removes the finished commands older than the retention, and their idempotency keys (spec 3.1). */
-export function purge(book: CommandBook, now: number): CommandBook {
-  const expired = new Set(
-    [...book.commands.values()].filter((c) => isExpired(c, now, book.options.retentionMs)).map((c) => c.id),
-  );
-  if (expired.size === 0) return book;
-  const commands = new Map([...book.commands].filter(([id]) => !expired.has(id)));
-  return { commands, ledger: forgetCommands(book.ledger, expired), options: book.options };
-}
+  get pendingCount(): number {
+    return this.pendingIds.size;
+  }
 
-/** The command as GET /commands/{id} sees it: undefined once absent or expired, even before a purge. */
-export function findCommand(book: CommandBook, id: string, now: number): Command | undefined {
-  const command = book.commands.get(id);
-  return command && !isExpired(command, now, book.options.retentionMs) ? command : undefined;
-}
+  /** The pending commands in submission order (e.g. to fail them at shutdown). */
+  pending(): PendingCommand[] {
+    return [...this.pendingIds].map((id) => this.commands.get(id) as PendingCommand);
+  }
 
-/**
- * Registers a new pending command (spec 3.1), after purging expired ones. With an Idempotency-Key
- * the same request returns the existing command (spec 4.1 rule 3); past the pending limit: 429.
- */
-export function submit(book: CommandBook, s: Submission): Result<Submitted, DomainError> {
-  const current = purge(book, s.createdAt);
-  if (s.idempotency) {
-    const found = lookup(current.ledger, s.idempotency.key, s.idempotency.fingerprint);
+  /** The Idempotency-Keys bound to a retained command, oldest first. */
+  idempotencyKeys(): string[] {
+    return this.ledger.keys();
+  }
+
+  /** The command as GET /commands/{id} sees it: undefined once absent or expired, even before a purge. */
+  find(id: string, now: number): Command | undefined {
+    const command = this.commands.get(id);
+    return command && !isExpired(command, now, this.options.retentionMs) ? command : undefined;
+  }
+
+  /**
+   * Spec 4.1 rule 3, after purging expired commands: the command an earlier request with this key
+   * and content created, or null when the key is free. A malformed key or one reused with other
+   * content is refused.
+   */
+  replayOf(key: string, fingerprint: RequestFingerprint, now: number): Result<Command | null, DomainError> {
+    this.purge(now);
+    const found = this.ledger.lookup(key, fingerprint);
     if (!found.ok) return found;
-    const existing = found.value.kind === 'replay' ? current.commands.get(found.value.commandId) : undefined;
-    if (existing) return ok({ book: current, command: existing, replayed: true });
+    return ok(found.value.kind === 'replay' ? (this.commands.get(found.value.commandId) ?? null) : null);
   }
-  if (pendingCommands(current).length >= current.options.pendingLimit) {
-    return err(tooManyPendingCommands(current.options.pendingLimit));
+
+  /**
+   * Registers a new pending command (spec 3.1), after purging expired ones. With an Idempotency-Key
+   * the same request returns the existing command (spec 4.1 rule 3); past the pending limit: 429.
+   */
+  submit(s: Submission): Result<Submitted, DomainError> {
+    if (s.idempotency) {
+      const earlier = this.replayOf(s.idempotency.key, s.idempotency.fingerprint, s.createdAt);
+      if (!earlier.ok) return earlier;
+      if (earlier.value) return ok({ command: earlier.value, replayed: true });
+    } else {
+      this.purge(s.createdAt);
+    }
+    if (this.pendingIds.size >= this.options.pendingLimit) {
+      return err(tooManyPendingCommands(this.options.pendingLimit));
+    }
+    if (this.commands.has(s.id)) throw new Error(`Command id ${s.id} is already taken: ids must be unique`);
+    const command = pendingCommand(s);
+    this.commands.set(command.id, command);
+    this.pendingIds.add(command.id);
+    if (s.idempotency) {
+      this.ledger.bind(s.idempotency.key, s.idempotency.fingerprint, command.id);
+      this.keyOf.set(command.id, s.idempotency.key);
+    }
+    return ok({ command, replayed: false });
   }
-  if (current.commands.has(s.id)) throw new Error(`Command id ${s.id} is already taken: ids must be unique`);
-  const command = pendingCommand(s);
-  const commands = new Map(current.commands);
-  commands.set(command.id, command);
-  const ledger = s.idempotency
-    ? bind(current.ledger, s.idempotency.key, s.idempotency.fingerprint, s.id)
-    : current.ledger;
-  return ok({ book: { commands, ledger, options: current.options }, command, replayed: false });
-}
 
-function settle(
-  book: CommandBook,
-  id: string,
-  finish: (pending: PendingCommand) => FinishedCommand,
-): Result<Settled, DomainError> {
-  const command = book.commands.get(id);
-  if (!command) return err(commandNotFound(id));
-  if (command.state !== 'pending') return err(commandFinished(id));
-  const finished = finish(command);
-  const commands = new Map(book.commands);
-  commands.set(id, finished);
-  return ok({ book: { commands, ledger: book.ledger, options: book.options }, command: finished });
-}
+  accept(id: string, result: CommandResult = {}): Result<AcceptedCommand, DomainError> {
+    return this.settle(id, (pending) => accept(pending, result));
+  }
 
-export function acceptCommand(
-  book: CommandBook,
-  id: string,
-  result: CommandResult = {},
-): Result<Settled, DomainError> {
-  return settle(book, id, (pending) => accept(pending, result));
-}
+  fail(id: string, error: DomainError): Result<FailedCommand, DomainError> {
+    return this.settle(id, (pending) =>
+      fail(pending, error.code, error.message, error.details ? { ...error.details } : undefined),
+    );
+  }
 
-export function failCommand(book: CommandBook, id: string, error: DomainError): Result<Settled, DomainError> {
-  return settle(book, id, (pending) =>
-    fail(pending, error.code, error.message, error.details ? { ...error.details } : undefined),
-  );
+  /** Removes the finished commands older than the retention, and their keys (spec 3.1); returns how many. */
+  purge(now: number): number {
+    const expired = this.finished.takeExpired(now, this.options.retentionMs);
+    for (const command of expired) {
+      this.commands.delete(command.id);
+      const key = this.keyOf.get(command.id);
+      if (key === undefined) continue;
+      this.keyOf.delete(command.id);
+      this.ledger.forget(key, command.id);
+    }
+    return expired.length;
+  }
+
+  private settle<F extends FinishedCommand>(
+    id: string,
+    finish: (pending: PendingCommand) => F,
+  ): Result<F, DomainError> {
+    const command = this.commands.get(id);
+    if (!command) return err(commandNotFound(id));
+    if (command.state !== 'pending') return err(commandFinished(id));
+    const finished = finish(command);
+    this.commands.set(id, finished);
+    this.pendingIds.delete(id);
+    this.finished.add(finished);
+    return ok(finished);
+  }
 }

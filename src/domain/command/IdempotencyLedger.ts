@@ -16,13 +16,6 @@ export interface LedgerEntry {
   readonly commandId: string;
 }
 
-/** Idempotency-Key → the command it created, kept as long as that command is retained. */
-export interface IdempotencyLedger {
-  readonly entries: ReadonlyMap<string, LedgerEntry>;
-}
-
-export const EMPTY_LEDGER: IdempotencyLedger = { entries: new Map() };
-
 /** `new`: no command holds the key yet; `replay`: the same request already created this command. */
 export type LedgerLookup = { readonly kind: 'new' } | { readonly kind: 'replay'; readonly commandId: string };
 
@@ -31,39 +24,36 @@ export function sameFingerprint(a: RequestFingerprint, b: RequestFingerprint): b
 }
 
 /**
- * Spec 4.1 rule 3: same key and same content → the existing command; same key and other content
- * → `idempotency_key_reused`; a malformed key → `invalid_idempotency_key`.
+ * Idempotency-Key → the command it created, kept as long as that command is retained. Mutable,
+ * owned by a CommandBook; every operation is one map access.
  */
-export function lookup(
-  ledger: IdempotencyLedger,
-  key: string,
-  fingerprint: RequestFingerprint,
-): Result<LedgerLookup, DomainError> {
-  const valid = validateIdempotencyKey(key);
-  if (!valid.ok) return valid;
-  const entry = ledger.entries.get(key);
-  if (!entry) return ok({ kind: 'new' });
-  if (!sameFingerprint(entry.fingerprint, fingerprint)) return err(idempotencyKeyReused());
-  return ok({ kind: 'replay', commandId: entry.commandId });
-}
+export class IdempotencyLedger {
+  private readonly entries = new Map<string, LedgerEntry>();
 
-export function bind(
-  ledger: IdempotencyLedger,
-  key: string,
-  fingerprint: RequestFingerprint,
-  commandId: string,
-): IdempotencyLedger {
-  const entries = new Map(ledger.entries);
-  entries.set(key, { fingerprint, commandId });
-  return { entries };
-}
+  /**
+   * Spec 4.1 rule 3: same key and same content → the existing command; same key and other content
+   * → `idempotency_key_reused`; a malformed key → `invalid_idempotency_key`.
+   */
+  lookup(key: string, fingerprint: RequestFingerprint): Result<LedgerLookup, DomainError> {
+    const valid = validateIdempotencyKey(key);
+    if (!valid.ok) return valid;
+    const entry = this.entries.get(key);
+    if (!entry) return ok({ kind: 'new' });
+    if (!sameFingerprint(entry.fingerprint, fingerprint)) return err(idempotencyKeyReused());
+    return ok({ kind: 'replay', commandId: entry.commandId });
+  }
 
-/** Drops the keys of removed commands: the binding lasts for the command's retention. */
-export function forgetCommands(
-  ledger: IdempotencyLedger,
-  commandIds: ReadonlySet<string>,
-): IdempotencyLedger {
-  if (commandIds.size === 0) return ledger;
-  const entries = new Map([...ledger.entries].filter(([, entry]) => !commandIds.has(entry.commandId)));
-  return { entries };
+  bind(key: string, fingerprint: RequestFingerprint, commandId: string): void {
+    this.entries.set(key, { fingerprint, commandId });
+  }
+
+  /** Drops the key of a removed command: the binding lasts for the command's retention. */
+  forget(key: string, commandId: string): void {
+    if (this.entries.get(key)?.commandId === commandId) this.entries.delete(key);
+  }
+
+  /** The keys held, oldest binding first. */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
 }
