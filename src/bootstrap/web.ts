@@ -1,6 +1,7 @@
 // The web host's composition root (ARCHITECTURE.md): the only place that knows which adapter
 // implements which port. `startWebHost` serves the hosted web API (spec part B) on one listener,
 // with the notifications WebSocket, structured logs and a graceful shutdown.
+import { databaseUrl as resolveDatabaseUrl } from './config';
 import { accountRoutersOf, type AccountRouterOptions } from '../adapters/http/web/account';
 import 'reflect-metadata';
 import type { Router } from '@koa/router';
@@ -57,7 +58,6 @@ import { SPORTS } from '../domain/sport/Sport';
 
 export const DEFAULT_WEB_PORT = 8080;
 export const DEFAULT_WEB_HOST = '127.0.0.1';
-export const DEFAULT_DATABASE_URL = 'sqlite:./data/match-desk.sqlite';
 
 /** Where the web host keeps its data: the match-data stores and the accounts, on one database. */
 export interface WebBackend {
@@ -293,6 +293,7 @@ export async function startWebHostOn(
     notifications: services.notifications,
     authentication: services.authentication,
     logger,
+    trustProxy: options.trustProxy ?? false,
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
   });
   let draining = false;
@@ -341,9 +342,9 @@ export async function startWebHostOn(
   };
 }
 
-/** Opens the database of `databaseUrl` and serves the web API on it. */
+/** Opens the database of `databaseUrl` (else MATCH_DESK_DATABASE, else the embedded SQLite) and serves the web API on it. */
 export async function startWebHost(options: WebHostOptions = {}): Promise<RunningWebHost> {
-  const backend = await openWebBackend(options.databaseUrl ?? DEFAULT_DATABASE_URL);
+  const backend = await openWebBackend(resolveDatabaseUrl(options.databaseUrl));
   return startWebHostOn(backend, options);
 }
 

@@ -5,10 +5,11 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { MatchNotification, Notifications } from '../../../application/ports/Notifications';
 import { matchAccess } from '../../../domain/access/matchAccess';
 import type { SessionPrincipal } from '../../../domain/access/Principal';
+import { unexpectedError } from '../errorHandler';
 import { refuseUpgrade } from '../refuseUpgrade';
 import type { UpgradeHandler } from '../HttpHost';
 import type { Logger } from '../Logger';
-import { isSameOrigin } from './sameOrigin';
+import { isSameOrigin, ownOriginOfRequest } from './sameOrigin';
 import { sessionIdFromHeader } from './sessionCookie';
 import type { WebAuthentication } from './WebAuthentication';
 
@@ -25,6 +26,8 @@ export const CLOSE_SESSION_ENDED = 4401;
 
 export interface NotificationsSocketOptions {
   readonly notifications: Notifications;
+  /** Behind a trusted proxy the browser's origin comes from X-Forwarded-Proto/Host, as for HTTP. */
+  readonly trustProxy?: boolean;
   readonly authentication: WebAuthentication;
   readonly logger: Logger;
   readonly heartbeatMs?: number;
@@ -42,12 +45,6 @@ function isPing(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The origin the browser used to reach us, from the Host header. */
-function ownOrigin(request: IncomingMessage): string {
-  const secure = (request.socket as { encrypted?: boolean }).encrypted === true;
-  return `${secure ? 'https' : 'http'}://${request.headers.host ?? ''}`;
 }
 
 /**
@@ -81,14 +78,8 @@ export class NotificationsSocket {
     this.accept(request, socket, head).catch((error: unknown) => {
       const errorId = randomUUID();
       this.options.logger.error({ err: error, errorId }, 'notifications upgrade failed');
-      refuseUpgrade(
-        socket,
-        500,
-        'internal_error',
-        'The service failed. Quote the error_id when reporting it.',
-        {},
-        errorId,
-      );
+      const failure = unexpectedError(error);
+      refuseUpgrade(socket, failure.status, failure.code, failure.message, {}, errorId);
     });
     return true;
   };
@@ -131,7 +122,10 @@ export class NotificationsSocket {
       );
     }
     const origin = request.headers.origin;
-    if (origin !== undefined && !isSameOrigin(origin, ownOrigin(request))) {
+    if (
+      origin !== undefined &&
+      !isSameOrigin(origin, ownOriginOfRequest(request, this.options.trustProxy ?? false))
+    ) {
       return refuseUpgrade(socket, 403, 'origin_forbidden', 'This origin may not open notifications.');
     }
     const sessionId = sessionIdFromHeader(request.headers.cookie);

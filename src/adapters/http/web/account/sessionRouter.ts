@@ -5,7 +5,7 @@ import { ApiError } from '../../ApiError';
 import { fromDomainError } from '../../errorStatus';
 import { jsonBody } from '../../jsonBody';
 import { rateLimit } from '../../rateLimit';
-import { isSameOrigin } from '../sameOrigin';
+import { isSameOrigin, ownOriginOf } from '../sameOrigin';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../sessionCookie';
 import type { WebAuthentication } from '../WebAuthentication';
 import type { AccountUseCases } from './AccountUseCases';
@@ -26,11 +26,6 @@ export interface SessionRouterOptions {
   readonly bodyLimitBytes?: number;
 }
 
-// Koa 3's ctx.origin echoes the Origin header: our own origin is built from protocol and host.
-function ownOrigin(ctx: Context): string {
-  return `${ctx.protocol}://${ctx.host}`;
-}
-
 function originForbidden(): ApiError {
   return new ApiError(403, 'origin_forbidden', 'A session request from a browser must come from this site.');
 }
@@ -38,7 +33,7 @@ function originForbidden(): ApiError {
 /** A browser login must come from our own pages; clients without an Origin (curl) may log in. */
 async function noForeignOrigin(ctx: Context, next: Next): Promise<void> {
   const origin = ctx.get('Origin');
-  if (origin !== '' && !isSameOrigin(origin, ownOrigin(ctx))) throw originForbidden();
+  if (origin !== '' && !isSameOrigin(origin, ownOriginOf(ctx))) throw originForbidden();
   await next();
 }
 
@@ -77,7 +72,7 @@ export function sessionRouter(options: SessionRouterOptions): Router {
       ? await authentication.sessions.resolve(sessionId, authentication.clock.now())
       : null;
     if (sessionId && live) {
-      if (!isSameOrigin(ctx.get('Origin') || undefined, ownOrigin(ctx))) throw originForbidden();
+      if (!isSameOrigin(ctx.get('Origin') || undefined, ownOriginOf(ctx))) throw originForbidden();
       await authentication.sessions.destroy(sessionId);
     }
     clearSessionCookie(ctx);
