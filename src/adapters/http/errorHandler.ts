@@ -38,6 +38,18 @@ function fromFrameworkError(error: KoaHttpError & Error): ApiError | undefined {
   return undefined;
 }
 
+/** What a client is told of a failure that is not its fault: 502 when the database is down, else 500. */
+export function unexpectedError(error: unknown): ApiError {
+  const code = (error as KoaHttpError | undefined)?.code;
+  return code && DATABASE_DOWN.has(code)
+    ? new ApiError(
+        502,
+        'database_unavailable',
+        'The database is unavailable. Quote the error_id when reporting it.',
+      )
+    : new ApiError(500, 'internal_error', 'The service failed. Quote the error_id when reporting it.');
+}
+
 export function errorBody(error: ApiError, errorId?: string): Record<string, unknown> {
   const body: Record<string, unknown> = { success: false, error: error.message, code: error.code };
   if (error.details && Object.keys(error.details).length > 0) body.errors = { ...error.details };
@@ -59,19 +71,7 @@ export function errorHandler(logger: Logger) {
       let errorId: string | undefined;
       if (!apiError) {
         errorId = randomUUID();
-        const code = (error as KoaHttpError).code;
-        apiError =
-          code && DATABASE_DOWN.has(code)
-            ? new ApiError(
-                502,
-                'database_unavailable',
-                'The database is unavailable. Quote the error_id when reporting it.',
-              )
-            : new ApiError(
-                500,
-                'internal_error',
-                'The service failed. Quote the error_id when reporting it.',
-              );
+        apiError = unexpectedError(error);
         logger.error({ err: error, errorId, method: ctx.method, path: ctx.path }, 'request failed');
         ctx.set('X-Error-Id', errorId);
       }
