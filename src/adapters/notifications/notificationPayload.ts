@@ -1,22 +1,31 @@
-import type { MatchNotification, NotificationType } from '../../application/ports/Notifications';
+import type {
+  MatchNotification,
+  NotificationMessage,
+  NotificationType,
+} from '../../application/ports/Notifications';
 import { NOTIFICATION_TYPES } from '../../application/ports/Notifications';
 import { isSport } from '../../domain/sport/Sport';
 
 // A notification as it travels between instances: the published message and its audience, fields
 // listed one by one both ways.
 
+/** The published message's fields (CONTRACT-NOTES "Notifications"), listed once for every wire. */
+export function messageFields(m: NotificationMessage): NotificationMessage {
+  return {
+    type: m.type,
+    sport: m.sport,
+    championshipId: m.championshipId,
+    matchId: m.matchId,
+    snapshotUrl: m.snapshotUrl,
+    version: m.version,
+    at: m.at,
+  };
+}
+
 export function encodeNotification(notification: MatchNotification): string {
-  const { message: m, audience: a } = notification;
+  const { message, audience: a } = notification;
   return JSON.stringify({
-    message: {
-      type: m.type,
-      sport: m.sport,
-      championshipId: m.championshipId,
-      matchId: m.matchId,
-      snapshotUrl: m.snapshotUrl,
-      version: m.version,
-      at: m.at,
-    },
+    message: messageFields(message),
     audience: { companyId: a.companyId, sport: a.sport, homeTeamId: a.homeTeamId, awayTeamId: a.awayTeamId },
   });
 }

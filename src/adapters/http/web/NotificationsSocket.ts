@@ -5,6 +5,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { MatchNotification, Notifications } from '../../../application/ports/Notifications';
 import { matchAccess } from '../../../domain/access/matchAccess';
 import type { SessionPrincipal } from '../../../domain/access/Principal';
+import { messageFields } from '../../notifications/notificationPayload';
 import { unexpectedError } from '../errorHandler';
 import { refuseUpgrade } from '../refuseUpgrade';
 import type { UpgradeHandler } from '../HttpHost';
@@ -172,16 +173,7 @@ export class NotificationsSocket {
   private serialize(notification: MatchNotification): string {
     let text = this.serialized.get(notification);
     if (text === undefined) {
-      const m = notification.message;
-      text = JSON.stringify({
-        type: m.type,
-        sport: m.sport,
-        championshipId: m.championshipId,
-        matchId: m.matchId,
-        snapshotUrl: m.snapshotUrl,
-        version: m.version,
-        at: m.at,
-      });
+      text = JSON.stringify(messageFields(notification.message));
       this.serialized.set(notification, text);
     }
     return text;
