@@ -28,6 +28,8 @@ import type { DeskOverlay } from './DeskOverlay';
 import type { DeskWindow, LoadedDesk } from './DeskWindow';
 import type { LocalState } from './LocalState';
 import { localStateOf } from './LocalState';
+import type { StateJson } from './SerializedState';
+import { SerializedState } from './SerializedState';
 
 export type Read<T> = Result<T, DomainError>;
 /** A section read with the match it belongs to (spec 4.1: /match, /matchDays, ...). */
@@ -40,14 +42,23 @@ const textUnknown = (id: string): DomainError => domainError('not_found', `Text 
  * to open one) and changes nothing.
  */
 export class DeskReads {
+  private readonly serialized: SerializedState;
+
   constructor(
     private readonly window: DeskWindow,
     private readonly clock: Clock,
     private readonly overlay: () => DeskOverlay,
-  ) {}
+  ) {
+    this.serialized = new SerializedState(window, clock, overlay);
+  }
 
   state(): Read<LocalState> {
     return this.read((l) => localStateOf(l, this.now(), this.overlay()));
+  }
+
+  /** `state()` as JSON text, serialized once per change and shared by GET /state and /ws. */
+  stateJson(): Read<StateJson> {
+    return this.serialized.read();
   }
 
   buttons(): Read<Record<string, ButtonView>> {

@@ -5,6 +5,7 @@ import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { DeskSections } from '../ports/DeskHost';
 import type { ChangeEmitter } from './ChangeEmitter';
+import type { DeskChange } from './DeskChange';
 
 /** The match in the main window: the desk and the four sections of its state. */
 export interface LoadedDesk {
@@ -15,8 +16,14 @@ export interface LoadedDesk {
 /** Holds what the main window shows, and tells listeners each time it changes. */
 export class DeskWindow {
   private loaded: LoadedDesk | null = null;
+  private changeCount = 0;
 
   constructor(private readonly changes: ChangeEmitter) {}
+
+  /** Counts every change told to listeners: a read kept from one version holds while it stays. */
+  get version(): number {
+    return this.changeCount;
+  }
 
   current(): LoadedDesk | null {
     return this.loaded;
@@ -31,7 +38,7 @@ export class DeskWindow {
   open(loaded: LoadedDesk): void {
     this.close();
     this.loaded = loaded;
-    this.changes.emit({ type: 'match_loaded', contextKey: loaded.desk.contextKey });
+    this.emit({ type: 'match_loaded', contextKey: loaded.desk.contextKey });
   }
 
   /** Returns false when no match was loaded. */
@@ -39,7 +46,7 @@ export class DeskWindow {
     const previous = this.loaded;
     if (!previous) return false;
     this.loaded = null;
-    this.changes.emit({ type: 'match_unloaded', contextKey: previous.desk.contextKey });
+    this.emit({ type: 'match_unloaded', contextKey: previous.desk.contextKey });
     return true;
   }
 
@@ -51,12 +58,17 @@ export class DeskWindow {
     const current = this.loaded;
     if (!current || current.desk.contextKey !== contextKey) return false;
     this.loaded = change(current);
-    this.changes.emit({ type: 'state_changed', contextKey });
+    this.emit({ type: 'state_changed', contextKey });
     return true;
   }
 
   /** Tells listeners the state changed without a change here (e.g. OCR texts). */
   touch(): void {
-    if (this.loaded) this.changes.emit({ type: 'state_changed', contextKey: this.loaded.desk.contextKey });
+    if (this.loaded) this.emit({ type: 'state_changed', contextKey: this.loaded.desk.contextKey });
+  }
+
+  private emit(change: DeskChange): void {
+    this.changeCount += 1;
+    this.changes.emit(change);
   }
 }

@@ -302,7 +302,7 @@ describe('/api/v1/ws: the session of overlays and control surfaces (spec 3.3, 5.
   describe('state', () => {
     it('is read and serialized once per change for every client, the same bytes for each', async () => {
       const clients = [await host.session(), await host.session(), await host.session()].map(track);
-      const reads = sinon.spy(host.host.services.desk.reads, 'state');
+      const reads = sinon.spy(host.host.services.desk.reads, 'stateJson');
       try {
         const rev = clients[0]?.lastState()?.rev as number;
         const marks = clients.map((c) => c.messages.length);

@@ -31,6 +31,15 @@ function json<T>(ctx: Context, read: Read<T>): void {
   ctx.body = read.value;
 }
 
+/** GET /state: the text serialized once per change of the state (SerializedState). */
+function state(ctx: Context, reads: DeskReads): void {
+  const read = reads.stateJson();
+  if (!read.ok) throw fromDomainError(read.error);
+  ctx.status = 200;
+  ctx.type = 'application/json';
+  ctx.body = read.value.json;
+}
+
 function text(ctx: Context, read: Read<string>): void {
   if (!read.ok) throw fromDomainError(read.error);
   ctx.status = 200;
@@ -40,7 +49,6 @@ function text(ctx: Context, read: Read<string>): void {
 
 /** Spec 4.1 reads without a path parameter, by path. */
 const LISTS: Readonly<Record<string, (reads: DeskReads) => Read<unknown>>> = {
-  '/state': (r) => r.state(),
   '/buttons': (r) => r.buttons(),
   '/texts': (r) => r.texts(),
   '/actions': (r) => r.actions(),
@@ -59,6 +67,7 @@ const LISTS: Readonly<Record<string, (reads: DeskReads) => Read<unknown>>> = {
 export function localRoutes(desk: DeskService, bodyLimitBytes: number): Router {
   const router = new Router({ prefix: LOCAL_PREFIX });
   const parseJson = jsonBody(bodyLimitBytes);
+  router.get('/state', (ctx) => state(ctx, desk.reads));
   for (const [path, read] of Object.entries(LISTS)) router.get(path, (ctx) => json(ctx, read(desk.reads)));
   // Issue 6: this API's OpenAPI description, behind the same guards (the key in protected mode).
   router.get('/openapi.json', serveDescription(LOCAL_API_DESCRIPTION));

@@ -112,7 +112,7 @@ export class DeskSocket {
       clientTracking: false,
       maxPayload: this.limits.maxFrameBytes,
     });
-    this.frames = new StateFrames(() => options.desk.reads.state());
+    this.frames = new StateFrames(() => options.desk.reads.stateJson());
     this.rates = new TokenBucketRateLimits(options.clock);
     this.unsubscribe = options.desk.onChange((change) => this.onDeskChange(change));
     this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);

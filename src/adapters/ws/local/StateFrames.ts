@@ -1,5 +1,5 @@
 import type { Read } from '../../../application/desk/DeskReads';
-import type { LocalState } from '../../../application/desk/LocalState';
+import type { StateJson } from '../../../application/desk/SerializedState';
 
 /** One `state` message, serialized once and shared by every client (CONTRACT-NOTES). */
 export interface StateFrame {
@@ -11,10 +11,10 @@ export interface StateFrame {
 }
 
 /**
- * The latest state of the loaded match as a ready-to-send frame. A change only marks it stale:
- * it is read and serialized when a client needs it, at most once per change (per need while the
- * timer runs, so that a late client gets the elapsed time of now), and a state equal to the
- * previous one keeps its rev.
+ * The latest state of the loaded match as a ready-to-send frame, around the state text that GET
+ * /state serves too (SerializedState). A change only marks it stale: it is read when a client needs
+ * it, at most once per change (per need while the timer runs, so that a late client gets the
+ * elapsed time of now), and a state equal to the previous one keeps its rev.
  */
 export class StateFrames {
   private rev = 0;
@@ -24,7 +24,7 @@ export class StateFrames {
   /** The timer of the latest state runs: its elapsedMs is only true when read, so never reuse it. */
   private ticking = false;
 
-  constructor(private readonly read: () => Read<LocalState>) {}
+  constructor(private readonly read: () => Read<StateJson>) {}
 
   /** The state may have changed. */
   invalidate(): void {
@@ -47,14 +47,13 @@ export class StateFrames {
   private refresh(): void {
     this.stale = false;
     const read = this.read();
-    this.ticking = read.ok && read.value.timer.running;
+    this.ticking = read.ok && read.value.ticking;
     if (!read.ok) {
       this.drop();
       this.stale = false;
       return;
     }
-    const json = JSON.stringify(read.value);
-    const contextKey = read.value.contextKey;
+    const { json, contextKey } = read.value;
     if (this.latest && this.latest.contextKey === contextKey && json === this.latestJson) return;
     this.rev += 1;
     this.latestJson = json;

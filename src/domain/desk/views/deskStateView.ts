@@ -37,13 +37,23 @@ export interface DeskStateView {
   score: { home: number | null; away: number | null };
 }
 
+/** The timer at `now` (epoch ms): with `texts.clock`, the only part of the state that moves by itself. */
+export function timerView(desk: Desk, now: number): TimerView {
+  const elapsed = elapsedMs(desk.timer, now);
+  return {
+    clock: clockText(elapsed),
+    running: isRunning(desk.timer),
+    period: desk.timer.period,
+    elapsedMs: elapsed,
+  };
+}
+
 /** A read: it changes nothing (spec 1: reads never trigger a click). `now` is epoch ms. */
 export function deskStateView(
   desk: Desk,
   now: number,
   textOverrides: Readonly<Record<string, string>> = {},
 ): DeskStateView {
-  const elapsed = elapsedMs(desk.timer, now);
   return {
     contextKey: desk.contextKey,
     context: {
@@ -62,12 +72,7 @@ export function deskStateView(
     statistics: statisticsView(desk),
     selections: selectionsView(desk),
     prepared: preparedView(desk),
-    timer: {
-      clock: clockText(elapsed),
-      running: isRunning(desk.timer),
-      period: desk.timer.period,
-      elapsedMs: elapsed,
-    },
+    timer: timerView(desk, now),
     score: { home: desk.score.home, away: desk.score.away },
   };
 }

@@ -63,6 +63,23 @@ describe('local API reads (spec 4.1)', () => {
     expect(res.body).to.deep.equal(JSON.parse(JSON.stringify(read.ok && read.value)));
   });
 
+  it('answers the State of the moment while the timer runs, as the desk service reads it', async () => {
+    const key = server.world.contextKey();
+    const started = server.world.desk.submit({
+      contextKey: key,
+      request: { kind: 'click', buttonId: 'timer', gesture: 'left' },
+    });
+    expect(started.ok).to.be.true;
+    await server.world.desk.idle();
+    const first = await server.call('/api/v1/state');
+    server.world.clock.advance(61_000);
+    const res = await server.call('/api/v1/state');
+    const read = server.world.desk.reads.state();
+    expect(res.body.timer.running).to.be.true;
+    expect(res.body.timer.elapsedMs - first.body.timer.elapsedMs).to.equal(61_000);
+    expect(res.body).to.deep.equal(JSON.parse(JSON.stringify(read.ok && read.value)));
+  });
+
   it('answers every JSON read with 200', async () => {
     for (const path of JSON_READS) {
       const res = await server.call(`/api/v1/${path}`);
