@@ -1,4 +1,10 @@
-import type { ChampionshipFilter, Championships, New } from '../../application/ports/MatchData';
+import type {
+  ChampionshipFilter,
+  Championships,
+  ChampionshipWithMatch,
+  New,
+  TeamsWithPlayers,
+} from '../../application/ports/MatchData';
 import type { Championship, Day, Group, Phase, Player, Team } from '../../domain/championship/Championship';
 import type { Sport } from '../../domain/sport/Sport';
 import type { MemoryState } from './MemoryState';
@@ -49,10 +55,7 @@ export class MemoryChampionships implements Championships {
   }
 
   async days(championshipId: string): Promise<Day[]> {
-    return [...this.state.tables.days.values()]
-      .filter((d) => d.championshipId === championshipId)
-      .sort(bySortOrder)
-      .map(copy);
+    return this.daysOf(championshipId).map(copy);
   }
 
   async phases(championshipId: string): Promise<Phase[]> {
@@ -69,11 +72,32 @@ export class MemoryChampionships implements Championships {
   }
 
   async teams(championshipId: string): Promise<Team[]> {
-    return [...this.state.tables.teams.values()].filter((t) => t.championshipId === championshipId).map(copy);
+    return this.teamsOf(championshipId).map(copy);
   }
 
   async players(teamIds: readonly string[]): Promise<Player[]> {
     return [...this.state.tables.players.values()].filter((p) => teamIds.includes(p.teamId)).map(copy);
+  }
+
+  /** Reads the rows itself: a call counts as one read, as on a database. */
+  async withMatch(championshipId: string, matchId: string): Promise<ChampionshipWithMatch | null> {
+    const championship = this.state.tables.championships.get(championshipId);
+    if (!championship) return null;
+    const match = this.state.tables.matches.get(matchId);
+    return {
+      championship: copy(championship),
+      days: this.daysOf(championshipId).map(copy),
+      match: match?.championshipId === championshipId ? copy(match) : null,
+    };
+  }
+
+  async teamsWithPlayers(championshipId: string, teamIds: readonly string[]): Promise<TeamsWithPlayers> {
+    const teams = this.teamsOf(championshipId);
+    const asked = new Set(teams.filter((t) => teamIds.includes(t.id)).map((t) => t.id));
+    const players = [...this.state.tables.players.values()]
+      .filter((p) => asked.has(p.teamId))
+      .sort((a, b) => Number(a.id) - Number(b.id));
+    return { teams: teams.map(copy), players: players.map(copy) };
   }
 
   async addPhase(phase: New<Phase>): Promise<Phase> {
@@ -118,6 +142,16 @@ export class MemoryChampionships implements Championships {
     this.state.requireRow('players', player.id, 'player');
     this.state.requireRow('teams', player.teamId, 'team');
     this.state.tables.players.set(player.id, copy(player));
+  }
+
+  private daysOf(championshipId: string): Day[] {
+    return [...this.state.tables.days.values()]
+      .filter((d) => d.championshipId === championshipId)
+      .sort(bySortOrder);
+  }
+
+  private teamsOf(championshipId: string): Team[] {
+    return [...this.state.tables.teams.values()].filter((t) => t.championshipId === championshipId);
   }
 
   private all(): Championship[] {

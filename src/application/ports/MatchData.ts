@@ -30,6 +30,23 @@ export interface ChampionshipFilter {
   readonly includeArchived: boolean;
 }
 
+/** A championship read together with its days and one of its matches (get_match_snapshot). */
+export interface ChampionshipWithMatch {
+  readonly championship: Championship;
+  /** Days in sporting order, as `days` gives them. */
+  readonly days: Day[];
+  /** The match; null when it is unknown or belongs to another championship. */
+  readonly match: Match | null;
+}
+
+/** The teams of a championship with the players of some of them. */
+export interface TeamsWithPlayers {
+  /** Every team of the championship, as `teams` gives them. */
+  readonly teams: Team[];
+  /** Players of the asked teams that belong to the championship, in id order. */
+  readonly players: Player[];
+}
+
 /** Championships and their structure: phases, groups, days, teams and players. */
 export interface Championships {
   create(championship: New<Championship>): Promise<Championship>;
@@ -52,6 +69,10 @@ export interface Championships {
   teams(championshipId: string): Promise<Team[]>;
   /** Players of the given teams, in one read. */
   players(teamIds: readonly string[]): Promise<Player[]>;
+  /** The championship, its days and the match when it belongs to it, in one read; null when unknown. */
+  withMatch(championshipId: string, matchId: string): Promise<ChampionshipWithMatch | null>;
+  /** The championship's teams and the players of those of `teamIds` among them, in one read. */
+  teamsWithPlayers(championshipId: string, teamIds: readonly string[]): Promise<TeamsWithPlayers>;
 
   addPhase(phase: New<Phase>): Promise<Phase>;
   addGroup(group: New<Group>): Promise<Group>;

@@ -17,7 +17,14 @@ export async function accessibleChampionship(
   championships: Pick<Championships, 'byId'>,
   request: ChampionshipRequest,
 ): Promise<Result<Championship, DomainError>> {
-  const championship = await championships.byId(request.championshipId);
+  return readableChampionship(request, await championships.byId(request.championshipId));
+}
+
+/** The same checks on a championship already read (null: unknown). */
+export function readableChampionship(
+  request: ChampionshipRequest,
+  championship: Championship | null,
+): Result<Championship, DomainError> {
   if (!championship) return err(WebErrors.championshipNotFound(request.sport, request.championshipId));
   const company = companyAccess(request.principal, championship.companyId);
   if (!company.ok) return company;

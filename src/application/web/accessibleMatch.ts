@@ -15,7 +15,16 @@ export async function accessibleMatch(
   championship: Championship,
   matchId: string,
 ): Promise<Result<Match, DomainError>> {
-  const match = await matches.byId(matchId);
+  return readableMatch(principal, championship, matchId, await matches.byId(matchId));
+}
+
+/** The same checks on a match already read (null: unknown). */
+export function readableMatch(
+  principal: Principal,
+  championship: Championship,
+  matchId: string,
+  match: Match | null,
+): Result<Match, DomainError> {
   if (!match || match.championshipId !== championship.id) {
     return err(WebErrors.matchNotFound(championship.id, matchId));
   }

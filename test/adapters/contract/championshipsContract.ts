@@ -5,10 +5,12 @@ import {
   aNewCompany,
   aNewDay,
   aNewGroup,
+  aNewMatch,
   aNewPhase,
   aNewPlayer,
   aNewTeam,
 } from '../../support/contract/newRecords';
+import { EMPTY_MATCH_INFO } from '../../../src/domain/match/Match';
 import { rejectionOf } from '../../support/contract/rejection';
 import type { OpenedStores } from '../../support/stores';
 import { useStores } from '../../support/stores';
@@ -179,6 +181,86 @@ export function describeChampionshipsContract(name: string, makeStores: () => Pr
 
         await championships().updatePlayer({ ...a, number: '' });
         expect(await championships().players([lyon.id])).to.deep.equal([{ ...a, number: '' }]);
+      });
+
+      it('reads a championship with its days in sporting order and one of its matches at once', async () => {
+        const id = await aChampionship();
+        const second = await championships().addDay(aNewDay(id, 2));
+        const first = await championships().addDay(aNewDay(id, 1));
+        const home = await championships().addTeam(aNewTeam(id, 'Lyon'));
+        const away = await championships().addTeam(aNewTeam(id, 'Paris'));
+        const match = await stores().matches.create(
+          aNewMatch(
+            id,
+            { dayId: second.id, homeTeamId: home.id, awayTeamId: away.id },
+            {
+              homeScore: 2,
+              awayScore: 0,
+              info: { ...EMPTY_MATCH_INFO, city: 'Lyon', officials: [{ role: 'referee', name: 'Turpin' }] },
+            },
+          ),
+        );
+        const championship = await championships().byId(id);
+
+        expect(await championships().withMatch(id, match.id)).to.deep.equal({
+          championship,
+          days: [first, second],
+          match,
+        });
+      });
+
+      it('reads no match with its championship when the match is unknown or of another championship', async () => {
+        const id = await aChampionship();
+        const day = await championships().addDay(aNewDay(id, 1));
+        const other = (await championships().create(aNewChampionship(await aCompany('Other')))).id;
+        const elsewhere = await stores().matches.create(
+          aNewMatch(other, { dayId: '', homeTeamId: '', awayTeamId: '' }),
+        );
+        const championship = await championships().byId(id);
+
+        for (const matchId of [elsewhere.id, '999999', 'abc']) {
+          expect(await championships().withMatch(id, matchId)).to.deep.equal({
+            championship,
+            days: [day],
+            match: null,
+          });
+        }
+        expect((await championships().withMatch(other, elsewhere.id))?.days).to.deep.equal([]);
+        expect(await championships().withMatch('999999', elsewhere.id)).to.equal(null);
+        expect(await championships().withMatch('abc', elsewhere.id)).to.equal(null);
+      });
+
+      it('reads the teams of a championship with the players of the asked ones, in id order, at once', async () => {
+        const id = await aChampionship();
+        const other = (await championships().create(aNewChampionship(await aCompany('Other')))).id;
+        const lyon = await championships().addTeam(aNewTeam(id, 'Lyon'));
+        const paris = await championships().addTeam(aNewTeam(id, 'Paris'));
+        const nantes = await championships().addTeam(aNewTeam(id, 'Nantes'));
+        const foreign = await championships().addTeam(aNewTeam(other, 'Elsewhere'));
+        const a = await championships().addPlayer(aNewPlayer(lyon.id, 'Lacazette'));
+        const b = await championships().addPlayer(aNewPlayer(paris.id, 'Mbappé'));
+        const c = await championships().addPlayer(aNewPlayer(lyon.id, 'Tolisso'));
+        await championships().addPlayer(aNewPlayer(nantes.id, 'Blas'));
+        await championships().addPlayer(aNewPlayer(foreign.id, 'Stranger'));
+        const teams = [lyon, paris, nantes];
+
+        expect(await championships().teamsWithPlayers(id, [paris.id, lyon.id, foreign.id])).to.deep.equal({
+          teams,
+          players: [a, b, c],
+        });
+        expect(await championships().teamsWithPlayers(id, [])).to.deep.equal({ teams, players: [] });
+        expect(await championships().teamsWithPlayers(id, ['not-an-id'])).to.deep.equal({
+          teams,
+          players: [],
+        });
+        expect(await championships().teamsWithPlayers('999999', [lyon.id])).to.deep.equal({
+          teams: [],
+          players: [],
+        });
+        expect(await championships().teamsWithPlayers('abc', [lyon.id])).to.deep.equal({
+          teams: [],
+          players: [],
+        });
       });
 
       it('answers empty lists and null for an unknown championship', async () => {

@@ -110,6 +110,29 @@ export function describeMatchesContract(name: string, makeStores: () => Promise<
         expect(await matches().ofDays(['not-an-id'])).to.deep.equal([]);
       });
 
+      it('reads every field of the matches of several days, by day order, then date, time and id', async () => {
+        const late = await matches().create(onDay(2, { homeScore: 0, awayScore: 0, status: 'finished' }));
+        const evening = await matches().create(onDay(0, { time: '21:00', homeTeamId: '', awayTeamId: '' }));
+        const afternoon = await matches().create(
+          onDay(0, {
+            time: '15:00',
+            info: {
+              city: 'Lyon',
+              stadium: 'Gerland',
+              venue: '',
+              officials: [{ role: 'referee', name: 'Turpin' }],
+              commentators: [{ role: 'analyst', name: 'Lizarazu' }],
+              weather: { sky: 'rain', temperature: '9', humidity: '90', wind: 'strong' },
+            },
+          }),
+        );
+        const sameSlot = await matches().create(onDay(0, { time: '21:00', homeShootoutScore: 5 }));
+        const earlierDate = await matches().create(onDay(0, { date: '2023-08-11', time: '23:00' }));
+        await matches().create(onDay(1));
+        const days = [league.days[2]?.id ?? '', league.days[0]?.id ?? ''];
+        expect(await matches().ofDays(days)).to.deep.equal([earlierDate, afternoon, evening, sameSlot, late]);
+      });
+
       it('orders by the day order stored now, after a day moved', async () => {
         const a = await matches().create(onDay(0));
         const b = await matches().create(onDay(1));

@@ -58,6 +58,8 @@ async function queriesPerRead(sized: Sized): Promise<Record<string, number>> {
     days: () => stores.championships.days(championshipId),
     teams: () => stores.championships.teams(championshipId),
     players: () => stores.championships.players([league.home.id, league.away.id]),
+    championshipWithMatch: () => stores.championships.withMatch(championshipId, matchId),
+    teamsWithPlayers: () => stores.championships.teamsWithPlayers(championshipId, [league.home.id]),
     match: () => stores.matches.byId(matchId),
     matchesOfDays: () => stores.matches.ofDays(dayIds),
     matchesOfChampionship: () => stores.matches.ofChampionship(championshipId),

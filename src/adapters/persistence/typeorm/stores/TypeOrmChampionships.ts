@@ -1,6 +1,12 @@
 import { In } from 'typeorm';
 import type { FindOptionsWhere } from 'typeorm';
-import type { ChampionshipFilter, Championships, New } from '../../../../application/ports/MatchData';
+import type {
+  ChampionshipFilter,
+  Championships,
+  ChampionshipWithMatch,
+  New,
+  TeamsWithPlayers,
+} from '../../../../application/ports/MatchData';
 import type {
   Championship,
   Day,
@@ -12,6 +18,7 @@ import type {
 import type { Sport } from '../../../../domain/sport/Sport';
 import { parseId, parseIds, refKey } from '../ids';
 import { championshipFromRecord, championshipToRecord } from '../mappers/championshipMapper';
+import { matchFromRecord } from '../mappers/matchMapper';
 import {
   dayFromRecord,
   dayToRecord,
@@ -28,10 +35,13 @@ import type { ChampionshipRecord } from '../schemas/ChampionshipSchema';
 import { ChampionshipSchema } from '../schemas/ChampionshipSchema';
 import { DaySchema } from '../schemas/DaySchema';
 import { GroupSchema } from '../schemas/GroupSchema';
+import type { MatchRecord } from '../schemas/MatchSchema';
+import { MatchSchema } from '../schemas/MatchSchema';
 import { PhaseSchema } from '../schemas/PhaseSchema';
 import { PlayerSchema } from '../schemas/PlayerSchema';
 import { TeamSchema } from '../schemas/TeamSchema';
 import type { Session } from '../Session';
+import { jsonRowsOf, recordsOfJson } from './jsonRows';
 import { insertOne, updateOne } from './statements';
 
 export class TypeOrmChampionships implements Championships {
@@ -135,6 +145,80 @@ export class TypeOrmChampionships implements Championships {
       em.find(PlayerSchema, { where: { teamId: In(keys) }, order: { id: 'ASC' } }),
     );
     return found.map(playerFromRecord);
+  }
+
+  async withMatch(championshipId: string, matchId: string): Promise<ChampionshipWithMatch | null> {
+    const key = parseId(championshipId);
+    if (key === null) return null;
+    const matchKey = parseId(matchId);
+    return this.session.run(async (em) => {
+      const query = em
+        .createQueryBuilder(ChampionshipSchema, 'c')
+        .addSelect(
+          (sub) =>
+            sub
+              .select(jsonRowsOf(em, DaySchema, 'd', ['d.order', 'd.id']))
+              .from(DaySchema, 'd')
+              .where('d.championshipId = c.id'),
+          'days',
+        )
+        .where('c.id = :key', { key });
+      if (matchKey !== null) {
+        query.leftJoinAndMapOne(
+          'c.match',
+          MatchSchema.options.name,
+          'm',
+          'm.id = :matchKey AND m.championshipId = c.id',
+          {
+            matchKey,
+          },
+        );
+      }
+      const { entities, raw } = await query.getRawAndEntities<{ days: unknown }>();
+      const found = entities[0] as (ChampionshipRecord & { match?: MatchRecord }) | undefined;
+      if (!found) return null;
+      return {
+        championship: championshipFromRecord(found),
+        days: recordsOfJson(em, DaySchema, raw[0]?.days).map(dayFromRecord),
+        match: found.match ? matchFromRecord(found.match) : null,
+      };
+    });
+  }
+
+  async teamsWithPlayers(championshipId: string, teamIds: readonly string[]): Promise<TeamsWithPlayers> {
+    const key = parseId(championshipId);
+    const keys = parseIds(teamIds);
+    if (key === null) return { teams: [], players: [] };
+    return this.session.run(async (em) => {
+      const query = em
+        .createQueryBuilder(ChampionshipSchema, 'c')
+        .select(
+          (sub) =>
+            sub
+              .select(jsonRowsOf(em, TeamSchema, 't', ['t.id']))
+              .from(TeamSchema, 't')
+              .where('t.championshipId = c.id'),
+          'teams',
+        )
+        .where('c.id = :key', { key });
+      if (keys.length > 0) {
+        query.addSelect(
+          (sub) =>
+            sub
+              .select(jsonRowsOf(em, PlayerSchema, 'p', ['p.id']))
+              .from(PlayerSchema, 'p')
+              .innerJoin(TeamSchema.options.name, 'pt', 'pt.id = p.teamId')
+              .where('pt.championshipId = c.id')
+              .andWhere('p.teamId IN (:...keys)', { keys }),
+          'players',
+        );
+      }
+      const row = await query.getRawOne<{ teams: unknown; players?: unknown }>();
+      return {
+        teams: recordsOfJson(em, TeamSchema, row?.teams).map(teamFromRecord),
+        players: recordsOfJson(em, PlayerSchema, row?.players).map(playerFromRecord),
+      };
+    });
   }
 
   async addPhase(phase: New<Phase>): Promise<Phase> {
