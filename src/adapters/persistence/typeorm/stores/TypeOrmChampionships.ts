@@ -207,16 +207,19 @@ export class TypeOrmChampionships implements Championships {
             sub
               .select(jsonRowsOf(em, PlayerSchema, 'p', ['p.id']))
               .from(PlayerSchema, 'p')
-              .innerJoin(TeamSchema.options.name, 'pt', 'pt.id = p.teamId')
-              .where('pt.championshipId = c.id')
-              .andWhere('p.teamId IN (:...keys)', { keys }),
+              .where('p.teamId IN (:...keys)', { keys }),
           'players',
         );
       }
       const row = await query.getRawOne<{ teams: unknown; players?: unknown }>();
+      const teams = recordsOfJson(em, TeamSchema, row?.teams);
+      // Players of another championship's teams are left out here, by the teams just read.
+      const ours = new Set(teams.map((t) => t.id));
       return {
-        teams: recordsOfJson(em, TeamSchema, row?.teams).map(teamFromRecord),
-        players: recordsOfJson(em, PlayerSchema, row?.players).map(playerFromRecord),
+        teams: teams.map(teamFromRecord),
+        players: recordsOfJson(em, PlayerSchema, row?.players)
+          .filter((p) => ours.has(p.teamId))
+          .map(playerFromRecord),
       };
     });
   }
