@@ -1,8 +1,8 @@
+import { BASE62_ALPHABET } from '../../domain/token/base62';
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 import type { Secrets } from '../../application/ports/Secrets';
 
-const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 // 248 = 4 × 62: bytes at or above it are dropped, so every character is equally likely.
 const UNBIASED_LIMIT = 248;
 
@@ -40,7 +40,7 @@ export class NodeSecrets implements Secrets {
     let out = '';
     while (out.length < length) {
       for (const byte of randomBytes(length * 2)) {
-        if (byte < UNBIASED_LIMIT && out.length < length) out += ALPHABET[byte % 62];
+        if (byte < UNBIASED_LIMIT && out.length < length) out += BASE62_ALPHABET[byte % 62];
       }
     }
     return out;

@@ -1,3 +1,4 @@
+import { ID_PATTERN } from '../../adapters/http/web/ids';
 import { CreateCompany } from '../../application/access/CreateCompany';
 import type { Company } from '../../application/ports/MatchData';
 import type { Database } from '../../adapters/persistence/typeorm/database';
@@ -19,7 +20,7 @@ Options:
 /** A company named by its id or, when no company has that id, by its exact name. */
 export async function findCompany(db: Database, reference: string): Promise<Company> {
   const companies = db.stores.companies;
-  const byId = /^[0-9]{1,18}$/.test(reference) ? await companies.byId(reference) : null;
+  const byId = ID_PATTERN.test(reference) ? await companies.byId(reference) : null;
   const company = byId ?? (await companies.byName(reference.trim()));
   if (!company) throw new CliError(`no company with the id or name "${reference}"`);
   return company;

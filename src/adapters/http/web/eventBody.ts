@@ -1,6 +1,7 @@
 import type { RawEventBody } from '../../../domain/match/EventInput';
 import { EVENT_FIELDS } from '../../../domain/match/eventFieldParsers';
 import { ApiError } from '../ApiError';
+import { idOf } from './ids';
 
 /** The body of update_match_event once its envelope is checked; the sport rules check the rest. */
 export interface EventWriteBody {
@@ -11,13 +12,6 @@ export interface EventWriteBody {
 }
 
 const KNOWN = new Set<string>(['id', 'match_id', 'type', ...EVENT_FIELDS]);
-const ID = /^[0-9]{1,18}$/;
-
-function idOf(value: unknown): string | null {
-  if (typeof value === 'string' && ID.test(value)) return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  return null;
-}
 
 /**
  * spec 4.2 rule 3, the envelope: `id` ("new" or an event id) and `match_id` are required, and

@@ -1,8 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { ApiError } from '../ApiError';
+import { ID_PATTERN } from './ids';
 
-/** Ids are decimal strings chosen by the store. */
-const ID = /^[0-9]{1,18}$/;
 /** Names a client might use to put a token in the URL (spec 5.2.1: never in the URL). */
 const TOKEN_PARAMETERS = new Set([
   'access_token',
@@ -47,7 +46,7 @@ export function refuseTokenInQuery(query: ParsedUrlQuery): void {
 function problemOf(spec: ParameterSpec, value: string | string[] | undefined): string | null {
   if (value === undefined) return spec.required ? 'is required' : null;
   if (Array.isArray(value)) return 'must be given once';
-  if (spec.kind === 'id') return ID.test(value) ? null : 'must be a numeric id';
+  if (spec.kind === 'id') return ID_PATTERN.test(value) ? null : 'must be a numeric id';
   return value === '0' || value === '1' ? null : 'must be 0 or 1';
 }
 

@@ -3,19 +3,6 @@ import type { Desk } from '../Desk';
 import { findDeskPlayer } from '../deskPlayers';
 import { clockText, elapsedMs } from '../Timer';
 
-/** The texts the desk always offers (spec 2.1); OCR-fed variables come on top. */
-export const DESK_TEXT_IDS = [
-  'clock',
-  'period',
-  'score_home',
-  'score_away',
-  'home_team',
-  'away_team',
-  'home_short',
-  'away_short',
-  'selected_player',
-] as const;
-
 /**
  * Texts of the desk at `now` (epoch ms). `overrides` (OCR, spec 6.2 rule 3) replace the texts
  * they name and add their own; an unknown score is "" (spec part 2).

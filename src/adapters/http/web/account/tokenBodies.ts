@@ -1,15 +1,7 @@
 import type { TokenChangesInput } from '../../../../domain/token/modifyToken';
 import type { TokenSettingsInput } from '../../../../domain/token/TokenSettings';
 import { ApiError } from '../../ApiError';
-
-const ID = /^[0-9]{1,18}$/;
-
-/** A company or token id: a decimal string, or a safe integer given as a JSON number. */
-export function idOf(value: unknown): string | null {
-  if (typeof value === 'string' && ID.test(value)) return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  return null;
-}
+import { idOf } from '../ids';
 
 function refuseUnknown(body: Record<string, unknown>, known: readonly string[], what: string): void {
   const errors: Record<string, string> = {};
