@@ -18,6 +18,8 @@ export interface MemoryTables {
   lineups: Map<string, LineupEntry>;
   sets: Map<string, TennisSet>;
   standings: Map<string, StandingsTable>;
+  /** Championship id → version (issue 11); absent means 0. */
+  championshipVersions: Map<string, number>;
 }
 
 export type TableName = keyof MemoryTables;
@@ -36,6 +38,7 @@ function emptyTables(): MemoryTables {
     lineups: new Map(),
     sets: new Map(),
     standings: new Map(),
+    championshipVersions: new Map(),
   };
 }
 
@@ -69,6 +72,7 @@ export class MemoryState {
       lineups: new Map(t.lineups),
       sets: new Map(t.sets),
       standings: new Map(t.standings),
+      championshipVersions: new Map(t.championshipVersions),
     };
   }
 

@@ -70,6 +70,8 @@ export class ImportChampionship {
       const sets = await importMatches(stores, doc, structure, tally);
       const tables = await new RecomputeStandings(stores).run(structure.championship.id);
       if (!tables.ok) throw new Error(tables.error.message); // the championship was just written
+      // Issue 11: any import may change what its reads return (adjustments included).
+      await stores.championships.bumpVersion(structure.championship.id);
       tally.step();
       return ok({
         companyId,

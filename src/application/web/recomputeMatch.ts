@@ -6,7 +6,8 @@ import type { MatchDataStores } from '../ports/MatchData';
 
 /**
  * After its events changed, inside the caller's transaction: the match's tennis sets and score
- * derived again from its saved events, and its version increased. Returns the match after.
+ * derived again from its saved events, its version and its championship's increased. Returns the
+ * match after.
  */
 export async function recomputeMatch(stores: MatchDataStores, before: Match): Promise<Match> {
   const events = await stores.matches.events(before.id);
@@ -22,5 +23,7 @@ export async function recomputeMatch(stores: MatchDataStores, before: Match): Pr
     version: before.version + 1,
   };
   await stores.matches.update(after);
+  // Issue 11: cached reads of the championship (its snapshots, tables, lists) depend on this match.
+  await stores.championships.bumpVersion(before.championshipId);
   return after;
 }

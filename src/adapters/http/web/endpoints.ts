@@ -22,6 +22,8 @@ export interface Endpoint {
   readonly parameters: ParameterSpecs;
   /** 200 with `{success: true, data}` on success; a refusal goes through the code → status map. */
   handle(call: EndpointCall): Promise<Result<unknown, DomainError>>;
+  /** A GET read's success body around the value, when not `{success: true, data}`. */
+  readonly envelope?: (value: unknown) => unknown;
 }
 
 const championshipOnly: ParameterSpecs = { championship_id: requiredId };
