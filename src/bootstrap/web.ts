@@ -50,6 +50,7 @@ import { GetChampionship } from '../application/web/GetChampionship';
 import { GetChampionshipStandings } from '../application/web/GetChampionshipStandings';
 import { GetMatch } from '../application/web/GetMatch';
 import { GetMatchEvents } from '../application/web/GetMatchEvents';
+import { GetMatchPage } from '../application/web/GetMatchPage';
 import { GetMatchPlayers } from '../application/web/GetMatchPlayers';
 import { GetMatchSets } from '../application/web/GetMatchSets';
 import { GetMatchSnapshot } from '../application/web/GetMatchSnapshot';
@@ -223,6 +224,7 @@ function register(
         getAllChampionships: new GetAllChampionships(championships),
         getChampionship: new GetChampionship(championships),
         getAllMatches: new GetAllMatches(championships, matches),
+        getMatchPage: new GetMatchPage(championships, matches),
         getMatch: new GetMatch(championships, matches),
         getMatchSnapshot: new GetMatchSnapshot(championships, matches, standings),
         getAllDays: new GetAllDays(championships),

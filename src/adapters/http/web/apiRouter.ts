@@ -68,10 +68,8 @@ export function apiRouter(
         const call = { ctx, principal, sport, query };
         if (endpoint.method === 'GET') {
           const read = { name, sport, query, principal, cacheable: 'championship_id' in endpoint.parameters };
-          return reads.answer(
-            ctx,
-            endpoint.envelope ? { ...read, envelope: endpoint.envelope } : read,
-            () => endpoint.handle(call),
+          return reads.answer(ctx, endpoint.envelope ? { ...read, envelope: endpoint.envelope } : read, () =>
+            endpoint.handle(call),
           );
         }
         const result = await endpoint.handle(call);

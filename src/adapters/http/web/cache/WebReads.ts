@@ -48,7 +48,11 @@ function keyOf(read: WebRead): string {
 export class WebReads {
   constructor(private readonly options: WebReadsOptions) {}
 
-  async answer(ctx: Context, read: WebRead, build: () => Promise<Result<unknown, DomainError>>): Promise<void> {
+  async answer(
+    ctx: Context,
+    read: WebRead,
+    build: () => Promise<Result<unknown, DomainError>>,
+  ): Promise<void> {
     const cache = this.options.cache;
     const championshipId = read.cacheable ? read.query.championship_id : undefined;
     const version = cache && championshipId !== undefined ? await this.versionFor(ctx, championshipId) : null;
@@ -70,7 +74,10 @@ export class WebReads {
   }
 }
 
-async function built(read: WebRead, build: () => Promise<Result<unknown, DomainError>>): Promise<CachedAnswer> {
+async function built(
+  read: WebRead,
+  build: () => Promise<Result<unknown, DomainError>>,
+): Promise<CachedAnswer> {
   const result = await build();
   if (!result.ok) throw fromDomainError(result.error);
   const body = Buffer.from(JSON.stringify((read.envelope ?? wrapped)(result.value)), 'utf8');

@@ -94,7 +94,10 @@ export class TypeOrmAccounts implements Accounts {
       if (versionKey !== undefined && versionKey !== null) {
         query.addSelect(
           (sub) =>
-            sub.select('ch.version').from(ChampionshipSchema, 'ch').where('ch.id = :versionKey', { versionKey }),
+            sub
+              .select('ch.version')
+              .from(ChampionshipSchema, 'ch')
+              .where('ch.id = :versionKey', { versionKey }),
           'ch_version',
         );
       }
