@@ -11,6 +11,7 @@ export * from './GetMatchPage';
 export * from './GetMatchPlayers';
 export * from './GetMatchSets';
 export * from './GetMatchSnapshot';
+export * from './DeleteMatchEvent';
 export * from './UpdateMatchEvent';
 export * from './WebErrors';
 export * from './WebRequests';

@@ -11,6 +11,7 @@ import type { GetMatchPage } from '../../../application/web/GetMatchPage';
 import type { GetMatchPlayers } from '../../../application/web/GetMatchPlayers';
 import type { GetMatchSets } from '../../../application/web/GetMatchSets';
 import type { GetMatchSnapshot } from '../../../application/web/GetMatchSnapshot';
+import type { DeleteMatchEvent } from '../../../application/web/DeleteMatchEvent';
 import type { UpdateMatchEvent } from '../../../application/web/UpdateMatchEvent';
 
 type UseCase<T extends { execute: unknown }> = Pick<T, 'execute'>;
@@ -32,4 +33,6 @@ export interface WebUseCases {
   readonly getMatchSets: UseCase<GetMatchSets>;
   readonly getChampionshipStandings: UseCase<GetChampionshipStandings>;
   readonly updateMatchEvent: UseCase<UpdateMatchEvent>;
+  /** The delete_match_event extension (issue 12). */
+  readonly deleteMatchEvent: UseCase<DeleteMatchEvent>;
 }

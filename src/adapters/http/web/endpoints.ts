@@ -5,7 +5,7 @@ import type { Result } from '../../../domain/shared/Result';
 import type { Sport } from '../../../domain/sport/Sport';
 import { jsonBody } from '../jsonBody';
 import { ApiError } from '../ApiError';
-import { checkEventBody } from './eventBody';
+import { checkDeleteBody, checkEventBody } from './eventBody';
 import { MATCH_LIST_PARAMETERS, matchListEnvelope, matchListQuery } from './matchList';
 import type { ParameterSpecs } from './queryParameters';
 import { optionalFlag, optionalId, requiredId } from './queryParameters';
@@ -138,6 +138,22 @@ export function webEndpoints(
           matchId: body.matchId,
           eventId: body.eventId,
           fields: body.fields,
+        });
+      },
+    },
+    // An extension of the spec (issue 12): the delete a desk and users expect.
+    delete_match_event: {
+      method: 'POST',
+      parameters: championshipOnly,
+      handle: async (call) => {
+        await parseJson(call.ctx, async () => undefined);
+        const body = checkDeleteBody(
+          (call.ctx.request as { body?: unknown }).body as Record<string, unknown>,
+        );
+        return useCases.deleteMatchEvent.execute({
+          ...championshipRequest(call),
+          matchId: body.matchId,
+          eventId: body.eventId,
         });
       },
     },
