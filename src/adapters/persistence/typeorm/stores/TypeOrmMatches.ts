@@ -1,4 +1,3 @@
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Matches, New } from '../../../../application/ports/MatchData';
 import type { Match } from '../../../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../../../domain/match/MatchEvent';
@@ -15,23 +14,11 @@ import {
 import { DaySchema } from '../schemas/DaySchema';
 import { LineupEntrySchema } from '../schemas/LineupEntrySchema';
 import { MatchEventSchema } from '../schemas/MatchEventSchema';
-import type { MatchRecord } from '../schemas/MatchSchema';
 import { MatchSchema } from '../schemas/MatchSchema';
 import { TennisSetSchema } from '../schemas/TennisSetSchema';
 import type { Session } from '../Session';
 import { jsonRowsOf, recordsOfJson } from './jsonRows';
 import { insertAll, insertOne, updateOne } from './statements';
-
-/** Day order (matches without a day last), then date, time and id: one query, no N+1. */
-function inSportingOrder(em: EntityManager): SelectQueryBuilder<MatchRecord> {
-  return em
-    .createQueryBuilder(MatchSchema, 'm')
-    .leftJoin(DaySchema.options.name, 'd', 'd.id = m.dayId')
-    .orderBy('d.order', 'ASC', 'NULLS LAST')
-    .addOrderBy('m.date', 'ASC')
-    .addOrderBy('m.time', 'ASC')
-    .addOrderBy('m.id', 'ASC');
-}
 
 export class TypeOrmMatches implements Matches {
   constructor(private readonly session: Session) {}
@@ -59,10 +46,18 @@ export class TypeOrmMatches implements Matches {
   async ofChampionship(championshipId: string): Promise<Match[]> {
     const key = parseId(championshipId);
     if (key === null) return [];
-    const found = await this.session.run((em) =>
-      inSportingOrder(em).where('m.championshipId = :key', { key }).getMany(),
-    );
-    return found.map(matchFromRecord);
+    // One JSON row, as ofDays: hydrating 38,000 matches row by row took most of a full
+    // get_all_matchs (issue 11).
+    return this.session.run(async (em) => {
+      const order = ['d.order IS NULL', 'd.order', 'm.date', 'm.time', 'm.id'];
+      const row = await em
+        .createQueryBuilder(MatchSchema, 'm')
+        .select(jsonRowsOf(em, MatchSchema, 'm', order), 'matches')
+        .leftJoin(DaySchema.options.name, 'd', 'd.id = m.dayId')
+        .where('m.championshipId = :key', { key })
+        .getRawOne<{ matches: unknown }>();
+      return recordsOfJson(em, MatchSchema, row?.matches).map(matchFromRecord);
+    });
   }
 
   async ofDays(dayIds: readonly string[]): Promise<Match[]> {
