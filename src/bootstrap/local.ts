@@ -223,9 +223,13 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const store = scope.resolve<WorkstationSettings>(T.settings);
   const initial = await settingsAtStart(scope, options.projectFile, print);
 
-  const hosted: HostedDesk | undefined = options.hosted ? createHostedDesk(options.hosted, logger) : undefined;
+  const hosted: HostedDesk | undefined = options.hosted
+    ? createHostedDesk(options.hosted, logger)
+    : undefined;
   const db =
-    options.deskHost || hosted ? undefined : await openStore(configuredDatabaseUrl(options.databaseUrl), logger);
+    options.deskHost || hosted
+      ? undefined
+      : await openStore(configuredDatabaseUrl(options.databaseUrl), logger);
   const desk = new DeskService({
     host: options.deskHost ?? hosted?.host ?? new StoreDeskHost((db as Database).stores),
     clock,
@@ -300,7 +304,9 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
 
   if (hosted) {
     hosted.host.start();
-    print(`Hosted service: ${hosted.operator.web}${hosted.operator.email ? ` as ${hosted.operator.email}` : ''}`);
+    print(
+      `Hosted service: ${hosted.operator.web}${hosted.operator.email ? ` as ${hosted.operator.email}` : ''}`,
+    );
   }
   const matchId = options.matchId ?? (db ? await demoLiveMatchId(db.stores) : undefined);
   if (matchId !== undefined) {

@@ -83,7 +83,11 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
     const offline = await overlay.next((m) => m.type === 'state' && m.state.online === false, 8000, from);
     expect(offline.state.contextKey).to.equal(before.contextKey);
     const served = await client.state();
-    expect([served.online, served.contextKey, served.score]).to.deep.equal([false, before.contextKey, before.score]);
+    expect([served.online, served.contextKey, served.score]).to.deep.equal([
+      false,
+      before.contextKey,
+      before.score,
+    ]);
     expect((await client.match()).match.id).to.equal(before.context.matchId);
 
     // The overlay keeps running: a desk-only change (the clock) still reaches it offline.

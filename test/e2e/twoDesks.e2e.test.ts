@@ -83,7 +83,10 @@ describeEachWebBackend('end to end: two desks on one hosted service (issue 12)',
     const fromB = overlayB.messages.length;
 
     const desk = new LocalClient({ baseUrl: deskA.host.url as string, key: deskA.key });
-    const goal = await desk.action('record_event', { contextKey, params: { type: 1, side: 'away', timer: '88' } });
+    const goal = await desk.action('record_event', {
+      contextKey,
+      params: { type: 1, side: 'away', timer: '88' },
+    });
     expect(goal.state, JSON.stringify(goal)).to.equal('accepted');
     const eventId = String(goal.result?.eventId);
 

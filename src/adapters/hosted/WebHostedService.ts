@@ -41,7 +41,9 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
     return ok(all);
   }
 
-  matches(championship: Pick<ChampionshipView, 'sport' | 'id'>): Promise<Result<readonly MatchSummary[], DomainError>> {
+  matches(
+    championship: Pick<ChampionshipView, 'sport' | 'id'>,
+  ): Promise<Result<readonly MatchSummary[], DomainError>> {
     return attempt(() =>
       this.client.getAllMatches({ sport: championship.sport, championshipId: championship.id }),
     );
@@ -69,7 +71,8 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
 
   /** spec 4.2 rule 5, with the snapshot's ETag when the service gives one (If-None-Match, 304). */
   snapshot(snapshotUrl: string): Promise<Result<MatchSnapshot, DomainError>> {
-    if (!snapshotUrl.startsWith('/')) throw new TypeError('snapshotUrl must be a relative URL of the application.');
+    if (!snapshotUrl.startsWith('/'))
+      throw new TypeError('snapshotUrl must be a relative URL of the application.');
     return attempt(() => this.conditional.get<MatchSnapshot>(snapshotUrl));
   }
 

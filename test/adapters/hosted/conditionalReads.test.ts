@@ -24,10 +24,18 @@ const notModified = () => new Response(null, { status: 304, headers: { ETag: '"v
 describe('ConditionalReads (hosted desk re-reads with ETags)', () => {
   it('sends If-None-Match with the last ETag and answers a 304 with the body kept from the 200', async () => {
     const script = scripted([ok({ n: 1 }, '"v1"'), notModified, ok({ n: 2 }, '"v2"')]);
-    const reads = new ConditionalReads(new WebHttp({ baseUrl: 'http://hosted.test', cookie: 'md_session=x', fetch: script.fetch }));
-    expect(await reads.get('/api/football/get_match_snapshot?championship_id=1&match_id=2')).to.deep.equal({ n: 1 });
-    expect(await reads.get('/api/football/get_match_snapshot?championship_id=1&match_id=2')).to.deep.equal({ n: 1 });
-    expect(await reads.get('/api/football/get_match_snapshot?championship_id=1&match_id=2')).to.deep.equal({ n: 2 });
+    const reads = new ConditionalReads(
+      new WebHttp({ baseUrl: 'http://hosted.test', cookie: 'md_session=x', fetch: script.fetch }),
+    );
+    expect(await reads.get('/api/football/get_match_snapshot?championship_id=1&match_id=2')).to.deep.equal({
+      n: 1,
+    });
+    expect(await reads.get('/api/football/get_match_snapshot?championship_id=1&match_id=2')).to.deep.equal({
+      n: 1,
+    });
+    expect(await reads.get('/api/football/get_match_snapshot?championship_id=1&match_id=2')).to.deep.equal({
+      n: 2,
+    });
     expect(script.sent).to.deep.equal([null, '"v1"', '"v1"']);
   });
 

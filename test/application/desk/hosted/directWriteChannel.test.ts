@@ -63,7 +63,12 @@ describe('DirectWriteChannel (the hosted desk writes at once)', () => {
 
   it('delivers a delete of the event', async () => {
     const writes = new MemoryHostedWrites();
-    const outcome = await new DirectWriteChannel(writes).submit({ kind: 'delete', ...target, eventId: '55', base });
+    const outcome = await new DirectWriteChannel(writes).submit({
+      kind: 'delete',
+      ...target,
+      eventId: '55',
+      base,
+    });
     expect(outcome).to.deep.equal({ delivery: 'delivered', eventId: '55' });
     expect(writes.calls).to.deep.equal(['delete 7 55']);
   });
