@@ -51,6 +51,7 @@ import type { ProjectFiles } from '../application/ports/ProjectFiles';
 import type { DomainError } from '../domain/shared/DomainError';
 import type { Result } from '../domain/shared/Result';
 import { databaseUrl as configuredDatabaseUrl } from './config';
+import { HOSTED_UNREACHABLE } from '../application/ports/HostedEventWrites';
 import type { HostedDesk, HostedDeskOptions } from './hostedDesk';
 import { createHostedDesk } from './hostedDesk';
 import { importDemoData } from './commands/demoData';
@@ -207,6 +208,24 @@ export async function demoLiveMatchId(stores: MatchDataStores): Promise<string |
   return matches.find((m) => m.status === 'live')?.id;
 }
 
+/** The hosted service was down at start: load the asked match once the link is back. */
+function loadWhenOnline(
+  hosted: HostedDesk,
+  desk: DeskService,
+  matchId: string,
+  print: (line: string) => void,
+): void {
+  const stop = hosted.host.watch((change) => {
+    if (change.type !== 'link_changed' || !hosted.host.link().online) return;
+    stop();
+    if (desk.loadedMatch()) return;
+    void desk.load(matchId).then((loaded) => {
+      if (loaded.ok) print(`Match loaded: ${loaded.value.contextKey}`);
+      else print(`Match ${matchId} not loaded: ${loaded.error.message}`);
+    });
+  });
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
@@ -313,6 +332,10 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     const loaded = await desk.load(matchId);
     if (loaded.ok) print(`Match loaded: ${loaded.value.contextKey}`);
     else print(`Match ${matchId} not loaded: ${loaded.error.message}`);
+    if (hosted && !loaded.ok && loaded.error.code === HOSTED_UNREACHABLE)
+      loadWhenOnline(hosted, desk, matchId, print);
+  } else if (hosted) {
+    print('No match loaded: type `load` to list the hosted matches.');
   }
 
   try {
