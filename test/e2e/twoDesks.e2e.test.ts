@@ -133,4 +133,29 @@ describeEachWebBackend('end to end: two desks on one hosted service (issue 12)',
       expect(state.state.score).to.deep.equal({ home: 1, away: 1 });
     }
   });
+
+  it("deleting a goal on desk B goes through delete_match_event and reaches desk A's overlay", async () => {
+    const stateB = await new LocalClient({ baseUrl: deskB.host.url as string, key: deskB.key }).state();
+    const last = stateB.events.filter((e) => e.saved).at(-1);
+    const fromA = overlayA.messages.length;
+    const deskClient = new LocalClient({ baseUrl: deskB.host.url as string, key: deskB.key });
+    const deleted = await deskClient.action('delete_event', {
+      contextKey,
+      params: { eventId: last?.id as string },
+    });
+    expect(deleted.state, JSON.stringify(deleted)).to.equal('accepted');
+    const state = await stateWhere(
+      overlayA,
+      (s) => !(s.events as Message[]).some((e) => e.id === last?.id),
+      fromA,
+    );
+    expect(state.state.score).to.deep.equal({ home: 0, away: 1 });
+    const reader = await web.world.token({ permission: 'read' });
+    const events = await new WebClient({ baseUrl: web.url, token: reader.secret }).getMatchEvents({
+      sport: 'football',
+      championshipId: football.championship.id,
+      matchId: match.id,
+    });
+    expect(events.map((e) => e.id)).to.not.include(last?.id);
+  });
 });
