@@ -4,6 +4,7 @@ import { ApiError } from './ApiError';
 // The one place where stable error codes become HTTP statuses (STYLE.md rule 4; spec part 7).
 const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   invalid_json: 400,
+  invalid_body: 400,
   invalid_parameters: 400,
   invalid_idempotency_key: 400,
   invalid_params: 400,
