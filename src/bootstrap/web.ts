@@ -97,6 +97,10 @@ export interface WebHostOptions {
   readonly logger?: Logger;
   /** Notifications heartbeat (default 10 s). */
   readonly heartbeatMs?: number;
+  /** Open notification sockets per instance; past it the upgrade is 429 (default 1024). */
+  readonly maxWsSessions?: number;
+  /** A notifications client whose send buffer stays full this long is closed with 4008 (default 10 s). */
+  readonly slowClientMs?: number;
   /** Import the demo company on first start and print a demo login and token once. */
   readonly demo?: boolean;
   /** Where the demo credentials are printed (default: stdout). */
@@ -295,6 +299,8 @@ export async function startWebHostOn(
     logger,
     trustProxy: options.trustProxy ?? false,
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+    ...(options.maxWsSessions === undefined ? {} : { maxSessions: options.maxWsSessions }),
+    ...(options.slowClientMs === undefined ? {} : { slowClientMs: options.slowClientMs }),
   });
   let draining = false;
   const app = createWebApp({

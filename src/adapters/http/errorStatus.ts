@@ -5,6 +5,7 @@ import { ApiError } from './ApiError';
 const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   invalid_json: 400,
   invalid_body: 400,
+  invalid_host: 400,
   invalid_parameters: 400,
   invalid_idempotency_key: 400,
   invalid_params: 400,

@@ -1,6 +1,6 @@
 import type { RunningLocalHost } from '../local';
 import { startLocalHost } from '../local';
-import { CliError, parseOptions, type CliCommand } from './CliCommand';
+import { CliError, parseOptions, WS_FLAGS, wsFlags, wsFlagsHelp, type CliCommand } from './CliCommand';
 import { COPY_SUBCOMMANDS, printCopied } from './keys';
 
 const HELP = `Usage: match-desk local [--port 18800] [--project FILE] [--database URL] [--match ID]
@@ -19,6 +19,7 @@ Options:
   --settings FILE   the settings file (default $XDG_CONFIG_HOME/match-desk/settings.json)
   --console         run the operator console even when stdin is not a terminal
   --no-console      never run it
+${wsFlagsHelp('/api/v1/ws', 64)}
 
 Subcommands (Copy URL / Copy API key): url prints {base_url}, key the local key, ocr-key the OCR
 ingress key. SIGTERM or SIGINT stop the host: pending commands finish or fail, the listener closes.`;
@@ -63,6 +64,7 @@ export const localCommand: CliCommand = {
         settings: { type: 'string' },
         console: { type: 'boolean' },
         'no-console': { type: 'boolean' },
+        ...WS_FLAGS,
       },
       true,
     );
@@ -74,6 +76,7 @@ export const localCommand: CliCommand = {
       return printCopied(sub, values.settings, io);
     }
     const port = portOf(values.port);
+    const ws = wsFlags(values);
     const withConsole = values['no-console'] ? false : (values.console ?? process.stdin.isTTY === true);
     let host: RunningLocalHost;
     try {
@@ -85,6 +88,14 @@ export const localCommand: CliCommand = {
         ...(values.match === undefined ? {} : { matchId: values.match }),
         ...(values.settings === undefined ? {} : { settingsPath: values.settings }),
         console: withConsole,
+        ...(ws.maxSessions === undefined && ws.slowClientMs === undefined
+          ? {}
+          : {
+              ws: {
+                ...(ws.maxSessions === undefined ? {} : { maxConnections: ws.maxSessions }),
+                ...(ws.slowClientMs === undefined ? {} : { slowClientMs: ws.slowClientMs }),
+              },
+            }),
         print: (line) => io.out(line),
       });
     } catch (error) {

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { databaseUrl, redactUrl } from '../config';
 import { closeOnSignals, DEFAULT_WEB_HOST, DEFAULT_WEB_PORT, startWebHost } from '../web';
-import { CliError, parseOptions, type CliCommand } from './CliCommand';
+import { CliError, parseOptions, WS_FLAGS, wsFlags, wsFlagsHelp, type CliCommand } from './CliCommand';
 
 const HELP = `Usage: match-desk web [--port ${DEFAULT_WEB_PORT}] [--host ${DEFAULT_WEB_HOST}] [--database URL] [--demo]
 
@@ -15,6 +15,7 @@ Options:
   --demo           on first start, import the demo company and print a demo administrator
                    login and a demo read+write token, once
   --trust-proxy    read X-Forwarded-* (only behind a proxy you control)
+${wsFlagsHelp('/api/notifications', 1024)}
 
 Logs are JSON lines (pino) on stdout. SIGTERM or SIGINT stops gracefully.`;
 
@@ -30,7 +31,9 @@ export const webCommand: CliCommand = {
       database: { type: 'string' },
       demo: { type: 'boolean' },
       'trust-proxy': { type: 'boolean' },
+      ...WS_FLAGS,
     });
+    const ws = wsFlags(values);
     const port = values.port === undefined ? DEFAULT_WEB_PORT : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new CliError('--port must be an integer 0-65535');
@@ -44,6 +47,8 @@ export const webCommand: CliCommand = {
       demo: values.demo ?? false,
       print: (line) => io.err(line),
       trustProxy: values['trust-proxy'] ?? false,
+      ...(ws.maxSessions === undefined ? {} : { maxWsSessions: ws.maxSessions }),
+      ...(ws.slowClientMs === undefined ? {} : { slowClientMs: ws.slowClientMs }),
     });
     io.err(`Match Desk web API on ${host.url} (database ${redactUrl(url)})`);
     io.err(`Health: ${host.url}/api/health  Token page: ${host.url}/account/tokens`);

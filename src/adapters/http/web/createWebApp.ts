@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { Context, Next } from 'koa';
 import { ApiError } from '../ApiError';
 import { errorHandler } from '../errorHandler';
+import { ambiguousHost } from '../guards/singleHost';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../jsonBody';
 import type { Logger } from '../Logger';
 import { WEB_API_DESCRIPTION, WEB_DESCRIPTION_PATH } from '../openapi/apiDescriptions';
@@ -63,6 +64,11 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(requestLog(options.logger));
   app.use(errorHandler(options.logger));
   app.use(securityHeaders);
+  app.use(async (ctx, next) => {
+    const ambiguous = ambiguousHost(ctx.req);
+    if (ambiguous) throw ambiguous;
+    return next();
+  });
   app.use(bareErrors);
   const health = healthRouter(options.checkDatabase);
   app.use(health.routes());
