@@ -119,6 +119,13 @@ describe('local WebSockets hardening (issue 13)', () => {
     expect((await slow.closed(5000)).code).to.equal(WS_CLOSE.slowConsumer);
   });
 
+  it('closes /ws with 1007, as the AsyncAPI lists it, on a text frame that is not UTF-8', async () => {
+    host = await wsHost();
+    const client = await host.session();
+    client.sendRaw(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]));
+    expect((await client.closed(3000)).code).to.equal(WS_CLOSE.invalidPayload);
+  });
+
   it('takes the session cap as a setting: the upgrade past it is 429', async () => {
     host = await wsHost({ ws: { maxConnections: 1 } });
     const one = await host.session();
