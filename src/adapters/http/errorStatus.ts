@@ -49,7 +49,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   rate_limited: 429,
   too_many_pending_commands: 429,
   internal_error: 500,
-  database_unavailable: 502,
+  database_unavailable: 503,
 };
 
 /** Business failures not listed above are refusals of the request's content. */

@@ -118,9 +118,11 @@ export class NotificationsSocket {
     if (path !== NOTIFICATIONS_PATH) return false;
     this.accept(request, socket, head).catch((error: unknown) => {
       const errorId = randomUUID();
-      this.options.logger.error({ err: error, errorId }, 'notifications upgrade failed');
       const failure = unexpectedError(error);
-      refuseUpgrade(socket, failure.status, failure.code, failure.message, {}, errorId);
+      if (failure.code === 'database_unavailable') {
+        this.options.logger.warn({ err: error, errorId, transient: true }, 'notifications upgrade failed');
+      } else this.options.logger.error({ err: error, errorId }, 'notifications upgrade failed');
+      refuseUpgrade(socket, failure.status, failure.code, failure.message, failure.headers, errorId);
     });
     return true;
   };
