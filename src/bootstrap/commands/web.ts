@@ -15,6 +15,8 @@ Options:
   --demo           on first start, import the demo company and print a demo administrator
                    login and a demo read+write token, once
   --trust-proxy    read X-Forwarded-* (only behind a proxy you control)
+  --redis URL      count the rate limits in this Redis (or MATCH_DESK_REDIS_URL), shared by every
+                   instance; without it they are shared through PostgreSQL, in memory on SQLite
 ${wsFlagsHelp('/api/notifications', 1024)}
 
 Logs are JSON lines (pino) on stdout. SIGTERM or SIGINT stops gracefully.`;
@@ -31,9 +33,11 @@ export const webCommand: CliCommand = {
       database: { type: 'string' },
       demo: { type: 'boolean' },
       'trust-proxy': { type: 'boolean' },
+      redis: { type: 'string' },
       ...WS_FLAGS,
     });
     const ws = wsFlags(values);
+    const redis = values.redis ?? process.env.MATCH_DESK_REDIS_URL;
     const port = values.port === undefined ? DEFAULT_WEB_PORT : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new CliError('--port must be an integer 0-65535');
@@ -47,6 +51,7 @@ export const webCommand: CliCommand = {
       demo: values.demo ?? false,
       print: (line) => io.err(line),
       trustProxy: values['trust-proxy'] ?? false,
+      ...(redis ? { redisUrl: redis } : {}),
       ...(ws.maxSessions === undefined ? {} : { maxWsSessions: ws.maxSessions }),
       ...(ws.slowClientMs === undefined ? {} : { slowClientMs: ws.slowClientMs }),
     });
