@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 // The web host's composition root (ARCHITECTURE.md): the only place that knows which adapter
 // implements which port. `startWebHost` serves the hosted web API (spec part B) on one listener,
 // with the notifications WebSocket, structured logs and a graceful shutdown.
@@ -23,6 +24,7 @@ import { InProcessNotifications } from '../adapters/notifications/InProcessNotif
 import { openDatabase, parseDatabaseUrl } from '../adapters/persistence/typeorm';
 import type { Database, DatabaseTarget } from '../adapters/persistence/typeorm';
 import { TypeOrmSessions } from '../adapters/persistence/typeorm/sessions';
+import { postgresRateLimits, redisRateLimits } from '../adapters/ratelimit/sharedRateLimits';
 import { TokenBucketRateLimits } from '../adapters/ratelimit/TokenBucketRateLimits';
 import { NodeSecrets } from '../adapters/system/NodeSecrets';
 import { SystemClock } from '../adapters/system/SystemClock';
@@ -77,6 +79,8 @@ export interface WebBackend {
    * notifications stay in the process. The host closes the bus before the backend.
    */
   readonly openNotifications?: (logger: Logger) => Promise<ClosableNotifications>;
+  /** Rate limits every instance on this database shares; without it, they live in memory. */
+  readonly sharedRateLimits?: () => RateLimits;
   close(): Promise<void>;
 }
 
@@ -103,6 +107,15 @@ export interface WebHostOptions {
   readonly logger?: Logger;
   /** Notifications heartbeat (default 10 s). */
   readonly heartbeatMs?: number;
+  /**
+   * Issue 13 finding 10: count the rate limits in this Redis (`redis://…`), shared by every
+   * instance; without it, in the PostgreSQL database, or in memory on SQLite.
+   */
+  readonly redisUrl?: string;
+  /** Open notification sockets per instance; past it the upgrade is 429 (default 1024). */
+  readonly maxWsSessions?: number;
+  /** A notifications client whose send buffer stays full this long is closed with 4008 (default 10 s). */
+  readonly slowClientMs?: number;
   /** Import the demo company on first start and print a demo login and token once. */
   readonly demo?: boolean;
   /** Where the demo credentials are printed (default: stdout). */
@@ -173,7 +186,12 @@ export function webBackendOn(database: Database, databaseUrl: string): WebBacken
       return true;
     },
     sessions: new TypeOrmSessions(database.session),
-    ...(target.kind === 'postgres' ? { openNotifications: postgresNotifications(database, target) } : {}),
+    ...(target.kind === 'postgres'
+      ? {
+          openNotifications: postgresNotifications(database, target),
+          sharedRateLimits: () => postgresRateLimits(database.dataSource, target.schema),
+        }
+      : {}),
     close: () => (closed ??= database.close()),
   };
 }
@@ -191,6 +209,7 @@ function register(
   options: WebHostOptions,
   logger: Logger,
   notifications: Notifications,
+  rateLimits: RateLimits | undefined,
 ): void {
   scope.registerInstance(T.backend, backend);
   scope.registerInstance(T.logger, logger);
@@ -208,7 +227,10 @@ function register(
       onNotificationFailure: (error) => logger.error({ err: error }, 'a notification could not be published'),
     }),
   );
-  scope.register(T.rateLimits, { useFactory: (c) => new TokenBucketRateLimits(c.resolve<Clock>(T.clock)) });
+  scope.register(T.rateLimits, {
+    useFactory: (c) =>
+      rateLimits ?? backend.sharedRateLimits?.() ?? new TokenBucketRateLimits(c.resolve<Clock>(T.clock)),
+  });
   scope.register(T.authentication, {
     useFactory: (c): WebAuthentication => {
       const b = c.resolve<WebBackend>(T.backend);
@@ -285,7 +307,9 @@ export async function startWebHostOn(
 ): Promise<RunningWebHost> {
   const logger = options.logger ?? pino({ name: 'match-desk-web' });
   let notifications: HostNotifications | undefined;
+  let redis: Redis | undefined;
   const release = async () => {
+    redis?.disconnect();
     await notifications?.close();
     await backend.close();
   };
@@ -293,7 +317,8 @@ export async function startWebHostOn(
   let services: WebServices;
   try {
     notifications = await hostNotifications(backend, options, logger);
-    register(scope, backend, options, logger, notifications.bus);
+    redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+    register(scope, backend, options, logger, notifications.bus, redis ? redisRateLimits(redis) : undefined);
     services = servicesOf(scope);
     if (options.demo) await importDemoOnFirstStart(services, options.print ?? ((line) => console.log(line)));
   } catch (error) {
@@ -306,6 +331,8 @@ export async function startWebHostOn(
     logger,
     trustProxy: options.trustProxy ?? false,
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+    ...(options.maxWsSessions === undefined ? {} : { maxSessions: options.maxWsSessions }),
+    ...(options.slowClientMs === undefined ? {} : { slowClientMs: options.slowClientMs }),
   });
   const readCache = readCacheOf(options, services.notifications);
   let draining = false;

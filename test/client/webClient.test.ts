@@ -365,7 +365,7 @@ describeEachWebBackend('WebClient when the database is gone', (factory) => {
       const error = await rejection(client.getAllChampionships('football'));
       expect(error).to.be.instanceOf(WebApiError);
       const failure = error as WebApiError;
-      expect(failure.status).to.be.oneOf([500, 502]);
+      expect(failure.status).to.be.oneOf([500, 503]);
       expect(failure.errorId).to.be.a('string').and.not.equal('');
       expect(failure.body?.error_id).to.equal(failure.errorId);
       expect(failure.error).to.match(/error_id/);

@@ -3,7 +3,10 @@ import {
   NOTIFICATIONS_PATH,
   CLOSE_GOING_AWAY,
   CLOSE_SESSION_ENDED,
+  CLOSE_SLOW_CONSUMER,
   DEFAULT_HEARTBEAT_MS,
+  DEFAULT_MAX_SESSIONS,
+  DEFAULT_SLOW_CLIENT_MS,
   MAX_BUFFERED_BYTES,
 } from '../../src/adapters/http/web/NotificationsSocket';
 import { DEFAULT_OCR_LIMITS, OCR_CLOSE } from '../../src/adapters/ocr/OcrIngress';
@@ -101,7 +104,7 @@ describe('the AsyncAPI document (api/realtime.asyncapi.json) says what the code 
       expect(closeCodes('ocrInput').map((c) => c.code)).to.deep.equal(
         sorted([1006, ...Object.values(OCR_CLOSE)]),
       );
-      expect(fatal('ocrInput')).to.deep.equal([OCR_CLOSE.tooBig]);
+      expect(fatal('ocrInput')).to.deep.equal([OCR_CLOSE.invalidPayload, OCR_CLOSE.tooBig]);
     });
 
     it('states the limits of spec 6.2 and 8 that the input applies', () => {
@@ -148,6 +151,13 @@ describe('the AsyncAPI document (api/realtime.asyncapi.json) says what the code 
       expect(fatal('webNotifications')).to.include.members([...NOTIFICATIONS_FATAL_CLOSE_CODES]);
       expect(channel('webNotifications')['x-timings'].heartbeatMs).to.equal(DEFAULT_HEARTBEAT_MS);
       expect(channel('webNotifications')['x-limits'].maxBufferedBytes).to.equal(MAX_BUFFERED_BYTES);
+      // Issue 13 findings 6 and 8: the slow-client time and the session cap, as the code applies them.
+      expect(closeCodes('webNotifications').map((c) => c.code)).to.include.members([
+        1007,
+        CLOSE_SLOW_CONSUMER,
+      ]);
+      expect(channel('webNotifications')['x-timings'].slowClientMs).to.equal(DEFAULT_SLOW_CLIENT_MS);
+      expect(channel('webNotifications')['x-limits'].maxSessions).to.equal(DEFAULT_MAX_SESSIONS);
       expect(payload('MatchNotification')?.type?.enum).to.deep.equal([...NOTIFICATION_TYPES]);
     });
   });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { ApiError } from './ApiError';
+import { statusOf } from './errorStatus';
 import type { Logger } from './Logger';
+import { isTransientDatabaseFault, TRANSIENT_RETRY_AFTER_SECONDS } from './transientFault';
 
 interface KoaHttpError {
   status?: number;
@@ -10,18 +12,6 @@ interface KoaHttpError {
   expose?: boolean;
   code?: string;
 }
-
-const DATABASE_DOWN = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  '57P01',
-  '57P03',
-  '53300',
-  'SQLITE_BUSY',
-  'SQLITE_CANTOPEN',
-]);
 
 /** Errors thrown by koa-body and friends carry a status; give them our stable codes. */
 function fromFrameworkError(error: KoaHttpError & Error): ApiError | undefined {
@@ -38,16 +28,24 @@ function fromFrameworkError(error: KoaHttpError & Error): ApiError | undefined {
   return undefined;
 }
 
-/** What a client is told of a failure that is not its fault: 502 when the database is down, else 500. */
+/**
+ * What a client is told of a failure that is not its fault: 503 with Retry-After when the database
+ * connection was lost or cannot be had (transient: retry), else 500.
+ */
 export function unexpectedError(error: unknown): ApiError {
-  const code = (error as KoaHttpError | undefined)?.code;
-  return code && DATABASE_DOWN.has(code)
+  return isTransientDatabaseFault(error)
     ? new ApiError(
-        502,
+        statusOf('database_unavailable'),
         'database_unavailable',
-        'The database is unavailable. Quote the error_id when reporting it.',
+        'The database is unavailable for a moment: retry after Retry-After. Quote the error_id when reporting it.',
+        undefined,
+        { 'Retry-After': String(TRANSIENT_RETRY_AFTER_SECONDS) },
       )
-    : new ApiError(500, 'internal_error', 'The service failed. Quote the error_id when reporting it.');
+    : new ApiError(
+        statusOf('internal_error'),
+        'internal_error',
+        'The service failed. Quote the error_id when reporting it.',
+      );
 }
 
 export function errorBody(error: ApiError, errorId?: string): Record<string, unknown> {
@@ -72,7 +70,10 @@ export function errorHandler(logger: Logger) {
       if (!apiError) {
         errorId = randomUUID();
         apiError = unexpectedError(error);
-        logger.error({ err: error, errorId, method: ctx.method, path: ctx.path }, 'request failed');
+        const where = { err: error, errorId, method: ctx.method, path: ctx.path };
+        if (apiError.code === 'database_unavailable') {
+          logger.warn({ ...where, transient: true }, 'request failed: database connection lost');
+        } else logger.error(where, 'request failed');
         ctx.set('X-Error-Id', errorId);
       }
       for (const [name, value] of Object.entries(apiError.headers)) ctx.set(name, value);

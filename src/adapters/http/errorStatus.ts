@@ -4,6 +4,8 @@ import { ApiError } from './ApiError';
 // The one place where stable error codes become HTTP statuses (STYLE.md rule 4; spec part 7).
 const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   invalid_json: 400,
+  invalid_body: 400,
+  invalid_host: 400,
   invalid_parameters: 400,
   invalid_idempotency_key: 400,
   invalid_params: 400,
@@ -47,7 +49,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   rate_limited: 429,
   too_many_pending_commands: 429,
   internal_error: 500,
-  database_unavailable: 502,
+  database_unavailable: 503,
 };
 
 /** Business failures not listed above are refusals of the request's content. */

@@ -1,39 +1,72 @@
 import type { Context, Next } from 'koa';
-import { HttpMethodEnum, koaBody } from 'koa-body';
+import { refuseUnsafeKeys } from '../../domain/shared/unsafeKeys';
 import { ApiError } from './ApiError';
+import { ACCEPTED_ENCODINGS, encodingOf } from './body/contentEncoding';
+import { readBody } from './body/readBody';
+import { settleUnreadBody } from './body/unreadBody';
+import { fromDomainError } from './errorStatus';
 
 /** The local API's documented body limit (CONTRACT-NOTES); the web API uses the same. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
+declare module 'koa' {
+  interface Request {
+    /** The parsed JSON object, set by jsonBody. */
+    body?: unknown;
+  }
+}
+
+const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
+
+function parseObject(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(400, 'invalid_json', 'The request body must be a JSON object.');
+  }
+  const unsafe = refuseUnsafeKeys(body);
+  if (unsafe) throw fromDomainError(unsafe);
+  return body as Record<string, unknown>;
+}
+
 /**
- * JSON-only bodies: a write with another content type gets 415, an oversized body 413 and
- * invalid JSON 400. Only objects are accepted at the top level (spec 4.1: "required object").
+ * JSON-only bodies: a write with another content type gets 415, as does a Content-Encoding other
+ * than gzip, deflate, br or identity; a body over the limit once decoded gets 413; bytes that do not
+ * decode 400 `invalid_body`; invalid JSON or a non-object 400 `invalid_json`; a `__proto__`,
+ * `constructor` or `prototype` key at any depth 400 `invalid_parameters` naming it.
  */
 export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES) {
-  const parse = koaBody({
-    json: true,
-    multipart: false,
-    urlencoded: false,
-    text: false,
-    jsonStrict: true,
-    jsonLimit: limitBytes,
-    includeUnparsed: false,
-    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH],
-  });
   return async function requireJson(ctx: Context, next: Next): Promise<void> {
-    if (!['POST', 'PUT', 'PATCH'].includes(ctx.method)) return next();
+    if (!BODY_METHODS.includes(ctx.method)) return next();
+    const early = (error: ApiError): Promise<ApiError> => settleUnreadBody(ctx.req, error);
     const declared = Number(ctx.get('Content-Length') || '0');
     if (declared > limitBytes) {
-      throw new ApiError(413, 'body_too_large', `The request body exceeds ${limitBytes} bytes.`);
+      throw await early(new ApiError(413, 'body_too_large', `The request body exceeds ${limitBytes} bytes.`));
     }
     if (!ctx.is('application/json')) {
-      throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json.');
+      throw await early(
+        new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json.'),
+      );
     }
-    await parse(ctx, async () => undefined);
-    const body = (ctx.request as { body?: unknown }).body;
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw new ApiError(400, 'invalid_json', 'The request body must be a JSON object.');
+    const encoding = encodingOf(ctx.get('Content-Encoding'));
+    if (!encoding) {
+      throw await early(
+        new ApiError(
+          415,
+          'unsupported_media_type',
+          `Content-Encoding "${ctx.get('Content-Encoding')}" is not accepted: send gzip, deflate, br or identity.`,
+          { 'Content-Encoding': 'not accepted' },
+          { 'Accept-Encoding': ACCEPTED_ENCODINGS.filter((e) => e !== 'identity').join(', ') },
+        ),
+      );
     }
+    const bytes = await readBody(ctx.req, encoding, limitBytes);
+    (ctx.request as { body?: unknown }).body = parseObject(bytes.toString('utf8'));
     return next();
   };
 }

@@ -5,6 +5,7 @@ import { silentLogger } from '../http/Logger';
 import type { ClosableNotifications } from './ClosableNotifications';
 import { LocalSubscribers } from './LocalSubscribers';
 import { decodeNotification, encodeNotification } from './notificationPayload';
+import { VersionOrder } from './VersionOrder';
 
 /** pg_notify refuses a payload of 8000 bytes or more (the default build of PostgreSQL). */
 export const MAX_PAYLOAD_BYTES = 7999;
@@ -33,7 +34,9 @@ export interface PostgresNotificationsOptions {
  * `publish` is `pg_notify` on the channel, and one dedicated connection per instance LISTENs and
  * hands what arrives to the local subscribers. The publisher hears its own notifications that
  * way too, so every instance delivers alike. A lost listener connection is reopened with
- * backoff; what was published meanwhile is lost (clients see the gap in `version`).
+ * backoff; what was published meanwhile is lost (clients see the gap in `version`). Instances
+ * publish after their own commits, so NOTIFYs of one match may cross: per match, a version older
+ * than one already delivered is dropped on receipt (VersionOrder), never delivered after it.
  */
 export class PostgresNotifications implements ClosableNotifications {
   private readonly subscribers: LocalSubscribers;
@@ -43,6 +46,7 @@ export class PostgresNotifications implements ClosableNotifications {
   private retry: NodeJS.Timeout | null = null;
   private failures = 0;
   private closed = false;
+  private readonly order = new VersionOrder();
 
   constructor(private readonly options: PostgresNotificationsOptions) {
     this.logger = options.logger ?? silentLogger;
@@ -126,6 +130,13 @@ export class PostgresNotifications implements ClosableNotifications {
       this.logger.warn(
         { channel: this.options.channel },
         'ignored a notification that is not a match notification',
+      );
+      return;
+    }
+    if (!this.order.admit(notification)) {
+      this.logger.info(
+        { matchId: notification.message.matchId, version: notification.message.version },
+        'dropped a notification older than one already delivered for its match',
       );
       return;
     }

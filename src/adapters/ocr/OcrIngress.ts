@@ -22,6 +22,8 @@ export const OCR_CLOSE = {
   /** The scoreboard-ocr source was deactivated (or the API disabled): readings are cleared. */
   deactivated: 1000,
   goingAway: 1001,
+  /** A text frame that is not valid UTF-8 (ws closes by itself). */
+  invalidPayload: 1007,
   /** Spec 6.2 and 8: a frame over 8 KiB (ws closes by itself). */
   tooBig: 1009,
   tooManyMessages: 4429,

@@ -4,6 +4,7 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import { domainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
+import { refuseUnsafeKeys } from '../../domain/shared/unsafeKeys';
 
 /** What an OCR source may send (spec 6.2), once parsed and checked. */
 export type OcrClientMessage =
@@ -26,6 +27,8 @@ export function parseOcrFrame(data: Buffer, isBinary: boolean): Result<OcrClient
   if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) {
     return err(domainError('invalid_message', 'A message is a JSON object with a type.'));
   }
+  const unsafe = refuseUnsafeKeys(frame);
+  if (unsafe) return err(unsafe);
   const f = frame as Record<string, unknown>;
   switch (f.type) {
     case 'register':

@@ -2,6 +2,7 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import { domainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err } from '../../domain/shared/Result';
+import { unsafeKeyPath } from '../../domain/shared/unsafeKeys';
 import type { MatchdeskDocument } from './MatchdeskDocument';
 import { parseMatchdesk } from './parseMatchdesk';
 import { parseOpenfootball } from './parseOpenfootball';
@@ -19,6 +20,12 @@ export function parseImportDocument(format: string, json: unknown): Result<Match
   if (!(IMPORT_FORMATS as readonly string[]).includes(format)) {
     return err(
       domainError('invalid_import', `unknown format "${format}" (use ${IMPORT_FORMATS.join(' or ')})`),
+    );
+  }
+  const unsafe = unsafeKeyPath(json);
+  if (unsafe !== null) {
+    return err(
+      domainError('invalid_import', `${unsafe}: not an allowed field name`, { [unsafe]: 'not allowed' }),
     );
   }
   return PARSERS[format as ImportFormat](json);

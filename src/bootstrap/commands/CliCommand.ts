@@ -43,3 +43,40 @@ export function parseOptions<T extends OptionsConfig>(
     throw new CliError(error instanceof Error ? error.message : String(error));
   }
 }
+
+/** A whole-number option in [min, max], or undefined when absent. */
+export function integerOption(
+  name: string,
+  text: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new CliError(`--${name} takes a whole number from ${min} to ${max}, not ${text}`);
+  }
+  return value;
+}
+
+/** The WebSocket flags both hosts take (issue 13 findings 6 and 8). */
+export const WS_FLAGS = {
+  'max-ws-sessions': { type: 'string' },
+  'slow-client-ms': { type: 'string' },
+} as const;
+
+export const wsFlagsHelp = (socket: string, sessions: number): string =>
+  `  --max-ws-sessions N  ${socket} sockets open at once (default ${sessions}); past it the upgrade is 429
+  --slow-client-ms MS  close a ${socket} client (4008) whose send buffer stays full this long (default 10000)`;
+
+export function wsFlags(values: { 'max-ws-sessions'?: string; 'slow-client-ms'?: string }): {
+  maxSessions?: number;
+  slowClientMs?: number;
+} {
+  const maxSessions = integerOption('max-ws-sessions', values['max-ws-sessions'], 1, 100_000);
+  const slowClientMs = integerOption('slow-client-ms', values['slow-client-ms'], 100, 3_600_000);
+  return {
+    ...(maxSessions === undefined ? {} : { maxSessions }),
+    ...(slowClientMs === undefined ? {} : { slowClientMs }),
+  };
+}

@@ -1,6 +1,6 @@
 import type { RunningLocalHost } from '../local';
 import { startLocalHost } from '../local';
-import { CliError, parseOptions, type CliCommand } from './CliCommand';
+import { CliError, parseOptions, WS_FLAGS, wsFlags, wsFlagsHelp, type CliCommand } from './CliCommand';
 import { COPY_SUBCOMMANDS, printCopied } from './keys';
 import { LOGIN_HELP, runLogin, runLogout } from './localLogin';
 import { FileHostedSessions, webOrigin } from '../../adapters/settings/FileHostedSessions';
@@ -52,6 +52,7 @@ Options:
   --settings FILE   the settings file (default $XDG_CONFIG_HOME/match-desk/settings.json)
   --console         run the operator console even when stdin is not a terminal
   --no-console      never run it
+${wsFlagsHelp('/api/v1/ws', 64)}
 
 Subcommands (Copy URL / Copy API key): url prints {base_url}, key the local key, ocr-key the OCR
 ingress key. SIGTERM or SIGINT stop the host: pending commands finish or fail, the listener closes.
@@ -102,6 +103,7 @@ export const localCommand: CliCommand = {
         session: { type: 'string' },
         console: { type: 'boolean' },
         'no-console': { type: 'boolean' },
+        ...WS_FLAGS,
       },
       true,
     );
@@ -113,6 +115,7 @@ export const localCommand: CliCommand = {
       return printCopied(sub, values.settings, io);
     }
     const port = portOf(values.port);
+    const ws = wsFlags(values);
     const withConsole = values['no-console'] ? false : (values.console ?? process.stdin.isTTY === true);
     const hosted = await hostedOptions(values.web ?? process.env.MATCH_DESK_WEB, values.session);
     if (hosted && values.database !== undefined)
@@ -128,6 +131,14 @@ export const localCommand: CliCommand = {
         ...(values.settings === undefined ? {} : { settingsPath: values.settings }),
         ...(hosted ? { hosted } : {}),
         console: withConsole,
+        ...(ws.maxSessions === undefined && ws.slowClientMs === undefined
+          ? {}
+          : {
+              ws: {
+                ...(ws.maxSessions === undefined ? {} : { maxConnections: ws.maxSessions }),
+                ...(ws.slowClientMs === undefined ? {} : { slowClientMs: ws.slowClientMs }),
+              },
+            }),
         print: (line) => io.out(line),
       });
     } catch (error) {

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { databaseUrl, readCacheSize, redactUrl } from '../config';
 import { closeOnSignals, DEFAULT_WEB_HOST, DEFAULT_WEB_PORT, startWebHost } from '../web';
-import { CliError, parseOptions, type CliCommand } from './CliCommand';
+import { CliError, parseOptions, WS_FLAGS, wsFlags, wsFlagsHelp, type CliCommand } from './CliCommand';
 
 const HELP = `Usage: match-desk web [--port ${DEFAULT_WEB_PORT}] [--host ${DEFAULT_WEB_HOST}] [--database URL] [--demo] [--cache-size 64MiB]
 
@@ -17,6 +17,9 @@ Options:
   --trust-proxy    read X-Forwarded-* (only behind a proxy you control)
   --cache-size N   memory kept for answers of reads, e.g. 64MiB (the default), 512KiB, 1GiB;
                    0 keeps none. Also MATCH_DESK_CACHE_SIZE
+  --redis URL      count the rate limits in this Redis (or MATCH_DESK_REDIS_URL), shared by every
+                   instance; without it they are shared through PostgreSQL, in memory on SQLite
+${wsFlagsHelp('/api/notifications', 1024)}
 
 Logs are JSON lines (pino) on stdout. SIGTERM or SIGINT stops gracefully.`;
 
@@ -33,9 +36,13 @@ export const webCommand: CliCommand = {
       demo: { type: 'boolean' },
       'trust-proxy': { type: 'boolean' },
       'cache-size': { type: 'string' },
+      redis: { type: 'string' },
+      ...WS_FLAGS,
     });
     const cacheSize = readCacheSize(values['cache-size']);
     if ('error' in cacheSize) throw new CliError(cacheSize.error);
+    const ws = wsFlags(values);
+    const redis = values.redis ?? process.env.MATCH_DESK_REDIS_URL;
     const port = values.port === undefined ? DEFAULT_WEB_PORT : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new CliError('--port must be an integer 0-65535');
@@ -50,6 +57,9 @@ export const webCommand: CliCommand = {
       print: (line) => io.err(line),
       trustProxy: values['trust-proxy'] ?? false,
       ...(cacheSize.bytes === undefined ? {} : { readCacheBytes: cacheSize.bytes }),
+      ...(redis ? { redisUrl: redis } : {}),
+      ...(ws.maxSessions === undefined ? {} : { maxWsSessions: ws.maxSessions }),
+      ...(ws.slowClientMs === undefined ? {} : { slowClientMs: ws.slowClientMs }),
     });
     io.err(`Match Desk web API on ${host.url} (database ${redactUrl(url)})`);
     io.err(`Health: ${host.url}/api/health  Token page: ${host.url}/account/tokens`);

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { ApiError } from '../ApiError';
+import { ambiguousHost } from '../guards/singleHost';
 import type { LocalAccess } from './LocalAccess';
 
 /** The name of a Host header without its port: `[::1]:18800` → `::1`, `Desk.local.:80` → `desk.local`. */
@@ -17,6 +18,8 @@ export function hostNameOf(header: string): string {
  */
 export function hostCheck(access: () => LocalAccess) {
   return async function checkHost(ctx: Context, next: Next): Promise<void> {
+    const ambiguous = ambiguousHost(ctx.req);
+    if (ambiguous) throw ambiguous;
     const header = ctx.get('Host');
     if (header === '' || !access().hosts.has(hostNameOf(header))) {
       throw new ApiError(403, 'host_forbidden', 'This Host is not allowed to reach the local API.');

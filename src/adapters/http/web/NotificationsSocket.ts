@@ -4,9 +4,12 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { MatchNotification, Notifications } from '../../../application/ports/Notifications';
 import { matchAccess } from '../../../domain/access/matchAccess';
+import type { DomainError } from '../../../domain/shared/DomainError';
+import { refuseUnsafeKeys } from '../../../domain/shared/unsafeKeys';
 import type { SessionPrincipal } from '../../../domain/access/Principal';
 import { messageFields } from '../../notifications/notificationPayload';
 import { unexpectedError } from '../errorHandler';
+import { ambiguousHost } from '../guards/singleHost';
 import { refuseUpgrade } from '../refuseUpgrade';
 import type { UpgradeHandler } from '../HttpHost';
 import type { Logger } from '../Logger';
@@ -21,8 +24,16 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Clients send nothing but pings. */
 const MAX_CLIENT_FRAME_BYTES = 4096;
 
+/** Issue 13 finding 8: upgrades past this many open sockets per instance get 429 (`--max-ws-sessions`). */
+export const DEFAULT_MAX_SESSIONS = 1024;
+/** Issue 13 finding 6: a client whose send buffer stays full this long is closed with 4008. */
+export const DEFAULT_SLOW_CLIENT_MS = 10_000;
+/** How long a closed client has to read the close frame before it is cut. */
+const DEFAULT_CLOSE_GRACE_MS = 1_000;
+
 /** Close codes (CONTRACT-NOTES, as on the local /ws). */
 export const CLOSE_GOING_AWAY = 1001;
+export const CLOSE_SLOW_CONSUMER = 4008;
 export const CLOSE_SESSION_ENDED = 4401;
 
 export interface NotificationsSocketOptions {
@@ -32,20 +43,35 @@ export interface NotificationsSocketOptions {
   readonly authentication: WebAuthentication;
   readonly logger: Logger;
   readonly heartbeatMs?: number;
+  /** Open sockets per instance; the upgrade past it is 429 (default 1024). */
+  readonly maxSessions?: number;
+  /** A client whose data waits unsent this long is closed with 4008 (default 10 s). */
+  readonly slowClientMs?: number;
+  /** A client with more than this waiting is terminated at once (default 1 MiB). */
+  readonly maxBufferedBytes?: number;
+  /** How long a client closed for slowness has to read the close frame (default 1 s). */
+  readonly closeGraceMs?: number;
 }
 
 interface Subscriber {
   readonly socket: WebSocket;
   readonly sessionId: string;
   principal: SessionPrincipal;
+  /** Since when (ms) its data has waited in the host; null while it reads. */
+  stalledSince: number | null;
 }
 
-function isPing(text: string): boolean {
+/** A client frame: a ping, one to refuse (an unsafe key, issue 13 finding 2), or one to ignore. */
+function readFrame(text: string): 'ping' | 'ignored' | DomainError {
+  let frame: unknown;
   try {
-    return (JSON.parse(text) as { type?: unknown } | null)?.type === 'ping';
+    frame = JSON.parse(text);
   } catch {
-    return false;
+    return 'ignored';
   }
+  const unsafe = refuseUnsafeKeys(frame);
+  if (unsafe) return unsafe;
+  return (frame as { type?: unknown } | null)?.type === 'ping' ? 'ping' : 'ignored';
 }
 
 /**
@@ -63,13 +89,27 @@ export class NotificationsSocket {
   private readonly serialized = new WeakMap<MatchNotification, string>();
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly stallWatch: NodeJS.Timeout;
+  /** Upgrades accepted and still being authenticated, counted against the cap. */
+  private opening = 0;
   readonly heartbeatMs: number;
+  readonly maxSessions: number;
+  readonly slowClientMs: number;
+  private readonly maxBufferedBytes: number;
 
   constructor(private readonly options: NotificationsSocketOptions) {
     this.heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+    this.maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
+    this.slowClientMs = options.slowClientMs ?? DEFAULT_SLOW_CLIENT_MS;
+    this.maxBufferedBytes = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
     this.unsubscribe = options.notifications.subscribe((n) => this.deliver(n));
     this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
     this.heartbeat.unref();
+    this.stallWatch = setInterval(
+      () => this.checkStalls(performance.now()),
+      Math.max(10, Math.min(1_000, this.slowClientMs / 4)),
+    );
+    this.stallWatch.unref();
   }
 
   /** For HttpHost: claims upgrades of /api/notifications only. */
@@ -78,9 +118,11 @@ export class NotificationsSocket {
     if (path !== NOTIFICATIONS_PATH) return false;
     this.accept(request, socket, head).catch((error: unknown) => {
       const errorId = randomUUID();
-      this.options.logger.error({ err: error, errorId }, 'notifications upgrade failed');
       const failure = unexpectedError(error);
-      refuseUpgrade(socket, failure.status, failure.code, failure.message, {}, errorId);
+      if (failure.code === 'database_unavailable') {
+        this.options.logger.warn({ err: error, errorId, transient: true }, 'notifications upgrade failed');
+      } else this.options.logger.error({ err: error, errorId }, 'notifications upgrade failed');
+      refuseUpgrade(socket, failure.status, failure.code, failure.message, failure.headers, errorId);
     });
     return true;
   };
@@ -89,9 +131,17 @@ export class NotificationsSocket {
     return this.subscribers.size;
   }
 
+  /** The bytes waiting in the host for each open socket, for the operator (and the tests). */
+  bufferedBytes(): number[] {
+    return [...this.subscribers]
+      .filter((s) => s.socket.readyState === WebSocket.OPEN)
+      .map((s) => s.socket.bufferedAmount);
+  }
+
   /** Graceful shutdown: every socket is closed with 1001 (going away). */
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearInterval(this.stallWatch);
     this.unsubscribe();
     const closed = [...this.subscribers].map(
       ({ socket }) =>
@@ -114,6 +164,8 @@ export class NotificationsSocket {
   }
 
   private async accept(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const ambiguous = ambiguousHost(request);
+    if (ambiguous) return refuseUpgrade(socket, ambiguous.status, ambiguous.code, ambiguous.message);
     if (request.headers.authorization) {
       return refuseUpgrade(
         socket,
@@ -129,12 +181,33 @@ export class NotificationsSocket {
     ) {
       return refuseUpgrade(socket, 403, 'origin_forbidden', 'This origin may not open notifications.');
     }
+    if (this.subscribers.size + this.opening >= this.maxSessions) {
+      const q = this.maxSessions;
+      return refuseUpgrade(
+        socket,
+        429,
+        'rate_limited',
+        `At most ${q} notification sockets may be open at once.`,
+        {
+          'Retry-After': '5',
+          'RateLimit-Policy': `"ws-sessions";q=${q}`,
+          RateLimit: '"ws-sessions";r=0;t=5',
+        },
+      );
+    }
+    this.opening += 1;
+    let principal: SessionPrincipal | null;
     const sessionId = sessionIdFromHeader(request.headers.cookie);
-    const principal = sessionId ? await this.principalOf(sessionId) : null;
+    try {
+      principal = sessionId ? await this.principalOf(sessionId) : null;
+    } finally {
+      this.opening -= 1;
+    }
     if (!sessionId || !principal) {
       return refuseUpgrade(socket, 401, 'authentication_required', 'Log in to receive notifications.');
     }
-    this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws, sessionId, principal));
+    const found = principal;
+    this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws, sessionId, found));
   }
 
   private async principalOf(sessionId: string): Promise<SessionPrincipal | null> {
@@ -146,12 +219,17 @@ export class NotificationsSocket {
   }
 
   private connected(socket: WebSocket, sessionId: string, principal: SessionPrincipal): void {
-    const subscriber: Subscriber = { socket, sessionId, principal };
+    const subscriber: Subscriber = { socket, sessionId, principal, stalledSince: null };
     this.subscribers.add(subscriber);
     socket.on('close', () => this.subscribers.delete(subscriber));
     socket.on('error', () => socket.terminate());
     socket.on('message', (data) => {
-      if (isPing(data.toString())) this.send(subscriber, JSON.stringify({ type: 'pong' }));
+      const frame = readFrame(data.toString());
+      if (frame === 'ping') this.send(subscriber, JSON.stringify({ type: 'pong' }));
+      else if (frame !== 'ignored') {
+        const { code, message: error, details } = frame;
+        this.send(subscriber, JSON.stringify({ type: 'error', code, error, errors: details }));
+      }
     });
     this.send(subscriber, JSON.stringify({ type: 'ready', protocol: 1, heartbeatMs: this.heartbeatMs }));
   }
@@ -182,11 +260,27 @@ export class NotificationsSocket {
   private send(subscriber: Subscriber, text: string): void {
     const { socket } = subscriber;
     if (socket.readyState !== WebSocket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    if (socket.bufferedAmount > this.maxBufferedBytes) {
       socket.terminate();
       return;
     }
     socket.send(text);
+  }
+
+  /** Issue 13 finding 6: a client whose data has waited longer than slowClientMs is closed (4008). */
+  private checkStalls(now: number): void {
+    for (const subscriber of this.subscribers) {
+      const { socket } = subscriber;
+      if (socket.readyState !== WebSocket.OPEN) continue;
+      if (socket.bufferedAmount === 0) {
+        subscriber.stalledSince = null;
+        continue;
+      }
+      subscriber.stalledSince ??= now;
+      if (now - subscriber.stalledSince < this.slowClientMs) continue;
+      socket.close(CLOSE_SLOW_CONSUMER, 'slow consumer: nothing read in time');
+      setTimeout(() => socket.terminate(), this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS).unref();
+    }
   }
 
   private async beat(): Promise<void> {

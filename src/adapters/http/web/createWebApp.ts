@@ -4,6 +4,7 @@ import compress from 'koa-compress';
 import type { Context, Next } from 'koa';
 import { ApiError } from '../ApiError';
 import { errorHandler } from '../errorHandler';
+import { ambiguousHost } from '../guards/singleHost';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../jsonBody';
 import type { Logger } from '../Logger';
 import { WEB_API_DESCRIPTION, WEB_DESCRIPTION_PATH } from '../openapi/apiDescriptions';
@@ -81,6 +82,11 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(requestLog(options.logger));
   app.use(errorHandler(options.logger));
   app.use(securityHeaders);
+  app.use(async (ctx, next) => {
+    const ambiguous = ambiguousHost(ctx.req);
+    if (ambiguous) throw ambiguous;
+    return next();
+  });
   // Issue 11: large answers compressed when the client accepts br or gzip (cached reads arrive
   // already compressed, with Content-Encoding set, and are left alone).
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));

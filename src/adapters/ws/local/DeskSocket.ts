@@ -39,7 +39,7 @@ export interface DeskSocketLimits extends FlowLimits {
   readonly authTimeoutMs: number;
   /** CONTRACT-NOTES: a heartbeat every 10 s. */
   readonly heartbeatMs: number;
-  /** Upgrades past this many open sessions get 429. */
+  /** Upgrades past this many open sessions get 429 (`--max-ws-sessions`). */
   readonly maxConnections: number;
   /** A bigger client frame closes the session with 1009. */
   readonly maxFrameBytes: number;
@@ -59,7 +59,11 @@ export const DEFAULT_WS_LIMITS: DeskSocketLimits = {
   softBufferBytes: 256 * 1024,
   hardBufferBytes: 1024 * 1024,
   closeGraceMs: 1_000,
+  slowClientMs: 10_000,
 };
+
+/** How often the sessions' send buffers are looked at for the slow-client time. */
+const stallCheckMs = (slowClientMs: number): number => Math.max(10, Math.min(1_000, slowClientMs / 4));
 
 export interface DeskSocketOptions {
   readonly desk: DeskService;
@@ -100,6 +104,7 @@ export class DeskSocket {
   private readonly rates: TokenBucketRateLimits;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly stallWatch: NodeJS.Timeout;
   private nextId = 1;
   private flushScheduled = false;
   /** The session whose click or action is being submitted: it gets `ack`, not `command` pending. */
@@ -117,6 +122,11 @@ export class DeskSocket {
     this.unsubscribe = options.desk.onChange((change) => this.onDeskChange(change));
     this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);
     this.heartbeat.unref();
+    this.stallWatch = setInterval(() => {
+      const now = performance.now();
+      for (const session of this.sessions) session.checkStall(now);
+    }, stallCheckMs(this.limits.slowClientMs));
+    this.stallWatch.unref();
   }
 
   /** For HttpHost: claims the upgrades of /api/v1/ws only. */
@@ -170,6 +180,7 @@ export class DeskSocket {
   /** At shutdown: no more heartbeats nor desk changes, every session closed. */
   async dispose(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearInterval(this.stallWatch);
     this.unsubscribe();
     await this.closeAll();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));

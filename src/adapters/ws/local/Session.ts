@@ -10,6 +10,11 @@ export interface FlowLimits {
   readonly hardBufferBytes: number;
   /** How long a closed client has to answer the close frame before the connection is cut. */
   readonly closeGraceMs: number;
+  /**
+   * Issue 13 finding 6: a client whose send buffer stays full this long (the network takes no
+   * more of its data, so bytes wait in the host) is closed with 4008, whatever the byte caps.
+   */
+  readonly slowClientMs: number;
 }
 
 /** The lifecycle of a /ws session (spec 3.3). */
@@ -31,6 +36,8 @@ export class Session {
   /** Consecutive bad frames (4400 past the limit). */
   badFrames = 0;
   private sentRev = 0;
+  /** Since when (ms) data has waited in the host for this client; null while it reads. */
+  private stalledSince: number | null = null;
   private stateInFlight = false;
   private behind = false;
 
@@ -100,6 +107,19 @@ export class Session {
     this.phase = { kind: 'closing' };
     this.socket.close(code, reason);
     setTimeout(() => this.socket.terminate(), this.limits.closeGraceMs).unref();
+  }
+
+  /** Closes the client with 4008 once its data has waited longer than slowClientMs. */
+  checkStall(nowMs: number): void {
+    if (this.phase.kind === 'closing' || this.socket.readyState !== WebSocket.OPEN) return;
+    if (this.socket.bufferedAmount === 0) {
+      this.stalledSince = null;
+      return;
+    }
+    this.stalledSince ??= nowMs;
+    if (nowMs - this.stalledSince >= this.limits.slowClientMs) {
+      this.close(WS_CLOSE.slowConsumer, 'slow consumer: nothing read in time');
+    }
   }
 
   private overHardCap(): boolean {

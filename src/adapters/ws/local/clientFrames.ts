@@ -1,6 +1,7 @@
 import type { CommandRequest } from '../../../domain/command/Command';
 import type { Result } from '../../../domain/shared/Result';
 import { err, ok } from '../../../domain/shared/Result';
+import { refuseUnsafeKeys } from '../../../domain/shared/unsafeKeys';
 import { ApiError } from '../../http/ApiError';
 import { actionRequest, clickRequest } from '../../http/local/commandBodies';
 import type { ErrorMessage } from './serverMessages';
@@ -85,6 +86,8 @@ export function parseClientFrame(data: Buffer, isBinary: boolean): Result<Client
   }
   const f = frame as Frame;
   const requestId = requestIdOf(f);
+  const unsafe = refuseUnsafeKeys(f);
+  if (unsafe) return err(bad(unsafe.code, unsafe.message, requestId, { ...unsafe.details }));
   switch (f.type) {
     case 'auth':
       return typeof f.token === 'string'

@@ -2,6 +2,8 @@
 export const WS_CLOSE = {
   /** The server stops, or Apply moves the listener: reconnect (to the new address). */
   goingAway: 1001,
+  /** A text frame that is not valid UTF-8 (ws closes by itself). */
+  invalidPayload: 1007,
   /** A frame over the size limit (ws closes by itself). */
   tooBig: 1009,
   /** The client fell past the hard buffer cap: reconnect after a pause. */
@@ -20,6 +22,7 @@ export const WS_CLOSE = {
 
 /** A client must not reconnect after these without a change on its side (a key, a fix). */
 export const FATAL_CLOSE_CODES: readonly number[] = [
+  WS_CLOSE.invalidPayload,
   WS_CLOSE.tooBig,
   WS_CLOSE.badMessage,
   WS_CLOSE.authenticationFailed,

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { normalizedOrigin } from '../../../application/desk/settings/addresses';
+import { ambiguousHost } from '../../http/guards/singleHost';
 import { sameSecret } from '../../http/local/bearerKey';
 import { hostNameOf } from '../../http/local/hostCheck';
 import type { LocalAccess } from '../../http/local/LocalAccess';
@@ -25,6 +26,8 @@ const header = (request: IncomingMessage, name: string): string => {
  * origin passes: the overlay page it serves opens /ws from there.
  */
 export function networkRefusal(request: IncomingMessage, access: LocalAccess): UpgradeRefusal | null {
+  const ambiguous = ambiguousHost(request);
+  if (ambiguous) return { status: ambiguous.status, code: ambiguous.code, error: ambiguous.message };
   const host = header(request, 'host');
   if (host === '' || !access.hosts.has(hostNameOf(host))) {
     return { status: 403, code: 'host_forbidden', error: 'This Host is not allowed to reach the local API.' };

@@ -1,6 +1,7 @@
 import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import { err, ok } from '../../../domain/shared/Result';
+import { unsafeKeyError, unsafeKeyPath } from '../../../domain/shared/unsafeKeys';
 import type { LocalControl } from '../../ports/ProjectFiles';
 import type { WorkstationSettingsData } from '../../ports/WorkstationSettings';
 import { readApiSettings, readAssociations, settingsInvalid } from './readSettings';
@@ -28,6 +29,8 @@ export function withLocalControl(
   current: WorkstationSettingsData,
   where: string,
 ): Result<WorkstationSettingsData, DomainError> {
+  const unsafe = unsafeKeyPath(raw);
+  if (unsafe !== null) return err(settingsInvalid(where, unsafeKeyError(unsafe).details ?? {}));
   const api = readApiSettings(raw, current.api);
   const section = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const associations =

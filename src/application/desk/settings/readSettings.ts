@@ -5,6 +5,7 @@ import type { DomainError } from '../../../domain/shared/DomainError';
 import { domainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import { err, ok } from '../../../domain/shared/Result';
+import { unsafeKeyError, unsafeKeyPath } from '../../../domain/shared/unsafeKeys';
 import type { LocalApiSettings, LocalKeys, WorkstationSettingsData } from '../../ports/WorkstationSettings';
 import { normalizedOrigin } from './addresses';
 import { API_SETTINGS_RULES, KEYS_RULES, problemsOf } from './settingsRules';
@@ -100,6 +101,8 @@ export function readWorkstationSettings(
   base: LocalApiSettings,
 ): Result<WorkstationSettingsData, DomainError> {
   if (!isObject(raw)) return err(settingsInvalid(where, { settings: 'The settings must be a JSON object.' }));
+  const unsafe = unsafeKeyPath(raw);
+  if (unsafe !== null) return err(settingsInvalid(where, unsafeKeyError(unsafe).details ?? {}));
   const api = readApiSettings(raw.api, base);
   const keysRaw = isObject(raw.keys) ? raw.keys : {};
   const keys: LocalKeys = {

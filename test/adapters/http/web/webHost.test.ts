@@ -58,7 +58,7 @@ describeEachWebBackend('web host lifecycle', (factory) => {
       expect(res.status).to.equal(503);
       expect(res.body).to.deep.equal({ status: 'ok', database: 'unreachable' });
       const read = await call(host.url, apiPath('football', 'get_all_championship'), { token: secret });
-      expect(read.status).to.be.oneOf([500, 502]);
+      expect(read.status).to.be.oneOf([500, 503]);
       expect(read.body.error_id).to.be.a('string');
       expect(read.text).to.not.match(/typeorm|sqlite|postgres|stack/i);
     } finally {

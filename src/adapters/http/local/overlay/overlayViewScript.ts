@@ -20,6 +20,7 @@ export const OVERLAY_VIEW_SCRIPT = `
   var SLOW_DOWN_CODES = ${JSON.stringify([WS_CLOSE.slowConsumer, WS_CLOSE.tooManyMessages])};
   var RECONNECT = ${JSON.stringify(OVERLAY_RECONNECT)};
   var FATAL_MESSAGES = {
+    1007: 'The desk closed the connection: a message was not valid text. Reload the overlay.',
     1009: 'The desk closed the connection: a message was too large. Reload the overlay.',
     4400: 'The desk closed the connection: it could not read the overlay. Reload the overlay.',
     4401: 'The desk refused the key. Check the key in the address (#key=...) or type it again.',

@@ -379,7 +379,10 @@ describeEachWebBackend('token management rate limit over HTTP', (factory) => {
     const limited = await manage(host, cookie, TOKENS);
     expect(limited.status).to.equal(429);
     expect(limited.body.code).to.equal('rate_limited');
-    expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 2);
+    // In memory (SQLite) the bucket gives one request back every 2 s; shared by the instances on
+    // PostgreSQL (issue 13 finding 10), the limit is counted over its 60 s window.
+    const retryAfterBound = factory.name === 'PostgreSQL' ? 60 : 2;
+    expect(Number(limited.headers.get('retry-after'))).to.be.within(1, retryAfterBound);
     expect(limited.headers.get('ratelimit-policy')).to.equal('"token-management";q=30;w=60');
     const writes = await manage(host, cookie, TOKENS, { json: FOOTBALL_READER });
     expect(writes.status, 'writes share the limit').to.equal(429);

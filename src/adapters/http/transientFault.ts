@@ -1,0 +1,50 @@
+/** Driver codes of a database that cannot be reached or dropped the connection (pg, SQLite, sockets). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown: pg_terminate_backend, a restart
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '08000',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_CANTOPEN',
+]);
+
+/** What pg says of a connection that went away without a code. */
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /connection error and is not queryable/i,
+  /terminating connection/i,
+  /server closed the connection unexpectedly/i,
+  /database is locked/i,
+];
+
+interface Coded {
+  readonly code?: unknown;
+  readonly message?: unknown;
+  readonly driverError?: unknown;
+  readonly cause?: unknown;
+}
+
+/**
+ * Issue 13 finding 4: whether a failure is a database connection lost or unreachable, which a retry
+ * may cure (answered 503 with Retry-After, logged as transient), rather than a bug (500).
+ * TypeORM wraps the driver's error in `driverError`; a rollback after it may fail with `cause`.
+ */
+export function isTransientDatabaseFault(error: unknown, depth = 0): boolean {
+  if (depth > 3 || error === null || typeof error !== 'object') return false;
+  const { code, message, driverError, cause } = error as Coded;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(message))) return true;
+  return isTransientDatabaseFault(driverError, depth + 1) || isTransientDatabaseFault(cause, depth + 1);
+}
+
+/** Seconds a client should wait before retrying after a transient fault. */
+export const TRANSIENT_RETRY_AFTER_SECONDS = 1;
