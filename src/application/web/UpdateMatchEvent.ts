@@ -10,6 +10,7 @@ import type { Result } from '../../domain/shared/Result';
 import type { Clock } from '../ports/Clock';
 import type { Championships, MatchDataStores, Matches, Transactions } from '../ports/MatchData';
 import type { Notifications } from '../ports/Notifications';
+import type { ResultChange } from '../standings/RecomputeStandings';
 import { accessibleChampionship } from './accessibleChampionship';
 import { accessibleMatch } from './accessibleMatch';
 import { applyEventWrite } from './applyEventWrite';
@@ -28,8 +29,15 @@ export interface UpdateMatchEventRequest extends ChampionshipRequest {
   readonly fields: RawEventBody;
 }
 
-/** Recomputes and stores the standings of a championship with the stores of an open transaction. */
-export type StandingsRecomputation = (stores: MatchDataStores, championship: Championship) => Promise<void>;
+/**
+ * Recomputes and stores the standings of a championship with the stores of an open transaction;
+ * with `changed`, only as far as that one match's result changed them.
+ */
+export type StandingsRecomputation = (
+  stores: MatchDataStores,
+  championship: Championship,
+  changed?: ResultChange,
+) => Promise<void>;
 
 /**
  * update_match_event (spec 4.2 rule 3). After the checks, one transaction saves the event,
@@ -70,7 +78,7 @@ export class UpdateMatchEvent {
       this.transactions.run(async (stores) => {
         await stores.championships.lockForWrite(championship.id);
         const written = await applyEventWrite(stores, match.value.id, request.eventId, checked.value);
-        await this.recomputeStandings(stores, championship);
+        await this.recomputeStandings(stores, championship, written);
         return written;
       }),
     );

@@ -60,7 +60,7 @@ export class StoreDeskHost implements DeskHost {
     const outcome = await this.stores.transactions.run(async (stores) => {
       await stores.championships.lockForWrite(championship.id);
       const written = await applyEventWrite(stores, match.id, 'new', checked.value);
-      await this.recomputeStandings(stores, championship);
+      await this.recomputeStandings(stores, championship, written);
       return written;
     });
     const hosted = await this.read({ championship, match: outcome.after });

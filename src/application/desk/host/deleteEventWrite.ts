@@ -2,11 +2,11 @@ import type { Match } from '../../../domain/match/Match';
 import { applySubstitution } from '../../../domain/match/Substitution';
 import { eventType } from '../../../domain/sport/SportRules';
 import type { MatchDataStores } from '../../ports/MatchData';
-import { recomputeMatch } from '../../web/recomputeMatch';
+import { recomputeMatchAfterChange } from '../../web/recomputeMatch';
 
 /**
  * Deletes an event inside the caller's transaction with the recomputations of the web write
- * (applyEventWrite): the score from the remaining saved events (tennis: sets), a deleted
+ * (applyEventWrite): the score moved by the deleted event (tennis: its set), a deleted
  * substitution moved back, and the match version. Returns the match after.
  */
 export async function deleteEventWrite(
@@ -19,6 +19,8 @@ export async function deleteEventWrite(
   if (!before || event?.matchId !== matchId) {
     throw new Error(`event ${eventId} is no longer an event of match ${matchId}`);
   }
+  // Read before the delete: deleting the event clears the stored tally.
+  const tally = await stores.matches.eventTally(matchId);
   await stores.matches.deleteEvent(eventId);
   if (eventType(before.sport, event.type)?.effect === 'substitution') {
     const back = applySubstitution(await stores.matches.lineups(matchId), {
@@ -33,5 +35,5 @@ export async function deleteEventWrite(
       back.filter((e) => e.teamId === event.clubId),
     );
   }
-  return recomputeMatch(stores, before);
+  return recomputeMatchAfterChange(stores, before, tally, event, null);
 }

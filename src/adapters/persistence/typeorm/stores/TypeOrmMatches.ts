@@ -1,5 +1,6 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Matches, New } from '../../../../application/ports/MatchData';
+import type { EventTally } from '../../../../domain/match/EventTally';
 import type { Match } from '../../../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../../../domain/match/MatchEvent';
 import { parseId, parseIds, refKey } from '../ids';
@@ -13,6 +14,7 @@ import {
   setToRecord,
 } from '../mappers/matchPartsMappers';
 import { DaySchema } from '../schemas/DaySchema';
+import { EventTallySchema } from '../schemas/EventTallySchema';
 import { LineupEntrySchema } from '../schemas/LineupEntrySchema';
 import { MatchEventSchema } from '../schemas/MatchEventSchema';
 import type { MatchRecord } from '../schemas/MatchSchema';
@@ -81,6 +83,35 @@ export class TypeOrmMatches implements Matches {
     });
   }
 
+  async resultsFrom(championshipId: string, dayOrder: number): Promise<Match[]> {
+    const key = parseId(championshipId);
+    if (key === null) return [];
+    return this.session.run(async (em) => {
+      // As ofDays: one JSON row, not a hydrated row per match.
+      const row = await em
+        .createQueryBuilder(MatchSchema, 'm')
+        .select(jsonRowsOf(em, MatchSchema, 'm', ['d.order', 'm.date', 'm.time', 'm.id']), 'matches')
+        .innerJoin(DaySchema.options.name, 'd', 'd.id = m.dayId')
+        .where('m.championshipId = :key', { key })
+        .andWhere('d.order >= :dayOrder', { dayOrder })
+        .andWhere("m.status = 'finished'")
+        .getRawOne<{ matches: unknown }>();
+      return recordsOfJson(em, MatchSchema, row?.matches).map(matchFromRecord);
+    });
+  }
+
+  async eventTally(matchId: string): Promise<EventTally | null> {
+    const key = parseId(matchId);
+    if (key === null) return null;
+    const found = await this.session.run((em) => em.findOneBy(EventTallySchema, { matchId: key }));
+    return found ? found.tally : null;
+  }
+
+  async setEventTally(matchId: string, tally: EventTally): Promise<void> {
+    const key = refKey(matchId, 'match');
+    await this.session.run((em) => em.upsert(EventTallySchema, { matchId: key, tally }, ['matchId']));
+  }
+
   async events(matchId: string): Promise<MatchEvent[]> {
     const key = parseId(matchId);
     if (key === null) return [];
@@ -106,20 +137,39 @@ export class TypeOrmMatches implements Matches {
         order: { sequence: 'DESC' },
       });
       const record = eventToRecord({ ...event, sequence: (last?.sequence ?? 0) + 1 });
-      return eventFromRecord({ ...record, id: await insertOne(em, MatchEventSchema, record) });
+      const id = await insertOne(em, MatchEventSchema, record);
+      await em.delete(EventTallySchema, { matchId: matchKey });
+      return eventFromRecord({ ...record, id });
     });
   }
 
   async updateEvent(event: MatchEvent): Promise<void> {
     const key = refKey(event.id, 'event');
     const record = eventToRecord(event);
-    return this.session.run((em) => updateOne(em, MatchEventSchema, key, record, 'event'));
+    // An event keeps its match (applyEventWrite, the import): that match's tally is cleared.
+    await this.session.atomic(async (em) => {
+      await em.delete(EventTallySchema, { matchId: record.matchId });
+      await updateOne(em, MatchEventSchema, key, record, 'event');
+    });
   }
 
   async deleteEvent(eventId: string): Promise<void> {
     const key = parseId(eventId);
     if (key === null) return;
-    await this.session.run((em) => em.delete(MatchEventSchema, { id: key }));
+    await this.session.atomic(async (em) => {
+      const ofEvent = em
+        .createQueryBuilder(MatchEventSchema, 'e')
+        .select('e.matchId')
+        .where('e.id = :key', { key });
+      await em
+        .createQueryBuilder()
+        .delete()
+        .from(EventTallySchema)
+        .where(`match_id IN (${ofEvent.getQuery()})`)
+        .setParameters(ofEvent.getParameters())
+        .execute();
+      await em.delete(MatchEventSchema, { id: key });
+    });
   }
 
   async lineups(matchId: string): Promise<LineupEntry[]> {
@@ -154,6 +204,7 @@ export class TypeOrmMatches implements Matches {
     const matchKey = refKey(matchId, 'match');
     const records = sets.map((s) => setToRecord(matchKey, s));
     await this.session.atomic(async (em) => {
+      await em.delete(EventTallySchema, { matchId: matchKey });
       await em.delete(TennisSetSchema, { matchId: matchKey });
       await insertAll(em, TennisSetSchema, records);
     });
