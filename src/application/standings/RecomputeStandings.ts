@@ -24,7 +24,8 @@ export interface ResultChange {
 const counted = (m: ResultFields): string | null =>
   hasResult(m) ? JSON.stringify([m.dayId, m.homeTeamId, m.awayTeamId, m.homeScore, m.awayScore]) : null;
 
-const noDayBefore = Number.MIN_SAFE_INTEGER;
+/** Below every day order (a 32-bit integer column). */
+const noDayBefore = -2_147_483_648;
 
 /**
  * Recomputes the standings tables of a championship from its results and stores them

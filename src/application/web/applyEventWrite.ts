@@ -72,8 +72,8 @@ async function moveLineup(
 
 /**
  * The writes of update_match_event inside one transaction: the event, the score moved by that
- * event (tennis: its set, and sets won as the score; recomputeMatchAfterChange), the line-up, and
- * the version.
+ * event (tennis: its set, and sets won as the score; recomputeMatchAfterChange) and the line-up.
+ * The version is bumped by the caller, WriteMatchEvents (events/bumpVersions).
  */
 export async function applyEventWrite(
   stores: MatchDataStores,

@@ -7,7 +7,10 @@ import { setsWon, tennisSetsAfterChange, tennisSetsFromEvents } from '../../doma
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
 
-/** The match with its new score and its version increased, stored with the tally it came from. */
+/**
+ * The match with its new score, stored with the tally it came from. Its version does not move
+ * here: the event-write service bumps it once per write (events/bumpVersions).
+ */
 async function store(stores: MatchDataStores, before: Match, score: MatchScore, tally: EventTally) {
   const after: Match = {
     ...before,
@@ -15,7 +18,6 @@ async function store(stores: MatchDataStores, before: Match, score: MatchScore, 
     awayScore: score.awayScore,
     homeShootoutScore: score.homeShootoutScore,
     awayShootoutScore: score.awayShootoutScore,
-    version: before.version + 1,
   };
   await stores.matches.update(after);
   await stores.matches.setEventTally(before.id, tally);
@@ -24,7 +26,7 @@ async function store(stores: MatchDataStores, before: Match, score: MatchScore, 
 
 /**
  * After its events changed, inside the caller's transaction: the match's tennis sets and score
- * derived again from all its saved events, and its version increased. Returns the match after.
+ * derived again from all its saved events. Returns the match after.
  */
 export async function recomputeMatch(stores: MatchDataStores, before: Match): Promise<Match> {
   const events = await stores.matches.events(before.id);
@@ -50,7 +52,7 @@ export async function recomputeMatch(stores: MatchDataStores, before: Match): Pr
  * by that event alone, from `tally`, what the saved events added up to before the write
  * (Matches.eventTally, read before the event was written). Without a tally (an import or another
  * writer changed the events since), every event is added up again (recomputeMatch): both give
- * the same score. Returns the match after, its version increased.
+ * the same score. Returns the match after.
  */
 export async function recomputeMatchAfterChange(
   stores: MatchDataStores,

@@ -4,7 +4,7 @@
 // recomputation from all the events and all the results gives, on every store.
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { deleteEventWrite } from '../../../src/application/desk/host/deleteEventWrite';
+import { deleteEventWrite } from '../../../src/application/events/deleteEventWrite';
 import type { MatchDataStores } from '../../../src/application/ports/MatchData';
 import { applyEventWrite } from '../../../src/application/web/applyEventWrite';
 import { recomputeStandingsInTransaction } from '../../../src/application/web/recomputeStandingsInTransaction';
@@ -17,7 +17,7 @@ import type { Sport } from '../../../src/domain/sport/Sport';
 import { SPORT_RULES } from '../../../src/domain/sport/SportRules';
 import { projectStandings } from '../../../src/domain/standings/projectStandings';
 import type { StoreFactory, StoreSet } from '../../support/stores';
-import { describeEachStore } from '../../support/stores';
+import { describeEachStore, useStores } from '../../support/stores';
 import type { SeededChampionship } from '../../support/webChampionships';
 import { seedChampionship } from '../../support/webChampionships';
 
@@ -100,8 +100,11 @@ function inputOf(match: Match, f: EventFields): ValidEventInput {
 }
 
 /** Every finished match gets its seeded score; days 1 to 4 finished, day 5 live. Tables stored in full. */
+let companies = 0;
+
 async function seed(stores: StoreSet, scenario: Scenario): Promise<SeededChampionship> {
-  const company = await stores.companies.create({ name: 'A', licenceValid: true });
+  companies += 1;
+  const company = await stores.companies.create({ name: `Company ${companies}`, licenceValid: true });
   const seeded = await seedChampionship(stores, {
     companyId: company.id,
     sport: scenario.sport,
@@ -148,8 +151,8 @@ async function apply(stores: StoreSet, seeded: SeededChampionship, write: Write,
       return;
     }
     events.splice(events.indexOf(eventId), 1);
-    const after = await deleteEventWrite(tx, before.id, eventId);
-    await recomputeStandingsInTransaction(tx, championship, { before, after });
+    const outcome = await deleteEventWrite(tx, before.id, eventId);
+    await recomputeStandingsInTransaction(tx, championship, outcome);
   });
 }
 
@@ -188,29 +191,25 @@ async function expectSameAsFullRecompute(stores: StoreSet, seeded: SeededChampio
 }
 
 function describeIncremental(factory: StoreFactory, runs: number) {
+  // One database for the runs of a test (opening one migrates it); each run seeds its own championship.
+  const opened = useStores(factory);
   for (const sport of ['football', 'basketball', 'tennis'] as const) {
     it(`${sport}: scores, sets and tables equal a full recomputation after random writes`, async () => {
       await fc.assert(
         fc.asyncProperty(scenarioArbitrary(sport), async (scenario) => {
-          const opened = await factory.open();
-          try {
-            const seeded = await seed(opened.stores, scenario);
-            const events: string[] = [];
-            const written = new Set<string>();
-            for (const write of scenario.writes) {
-              if (write.kind === 'create') written.add((seeded.matches[write.match] as Match).id);
-              else if (events.length > 0) {
-                const event = await opened.stores.matches.event(
-                  events[write.event % events.length] as string,
-                );
-                if (event) written.add(event.matchId);
-              }
-              await apply(opened.stores, seeded, write, events);
+          const { stores } = opened.current();
+          const seeded = await seed(stores, scenario);
+          const events: string[] = [];
+          const written = new Set<string>();
+          for (const write of scenario.writes) {
+            if (write.kind === 'create') written.add((seeded.matches[write.match] as Match).id);
+            else if (events.length > 0) {
+              const event = await stores.matches.event(events[write.event % events.length] as string);
+              if (event) written.add(event.matchId);
             }
-            await expectSameAsFullRecompute(opened.stores, seeded, written);
-          } finally {
-            await opened.close();
+            await apply(stores, seeded, write, events);
           }
+          await expectSameAsFullRecompute(stores, seeded, written);
         }),
         { numRuns: runs },
       );

@@ -1,19 +1,19 @@
-import type { Match } from '../../../domain/match/Match';
-import { applySubstitution } from '../../../domain/match/Substitution';
-import { eventType } from '../../../domain/sport/SportRules';
-import type { MatchDataStores } from '../../ports/MatchData';
-import { recomputeMatchAfterChange } from '../../web/recomputeMatch';
+import { applySubstitution } from '../../domain/match/Substitution';
+import { eventType } from '../../domain/sport/SportRules';
+import type { MatchDataStores } from '../ports/MatchData';
+import type { EventWriteOutcome } from '../web/applyEventWrite';
+import { recomputeMatchAfterChange } from '../web/recomputeMatch';
 
 /**
- * Deletes an event inside the caller's transaction with the recomputations of the web write
- * (applyEventWrite): the score moved by the deleted event (tennis: its set), a deleted
- * substitution moved back, and the match version. Returns the match after.
+ * Deletes an event inside the caller's transaction with the recomputations of the write
+ * (applyEventWrite): the score moved by the deleted event (tennis: its set) and a deleted
+ * substitution moved back. The version is bumped by the caller, WriteMatchEvents.
  */
 export async function deleteEventWrite(
   stores: MatchDataStores,
   matchId: string,
   eventId: string,
-): Promise<Match> {
+): Promise<EventWriteOutcome> {
   const before = await stores.matches.byId(matchId);
   const event = await stores.matches.event(eventId);
   if (!before || event?.matchId !== matchId) {
@@ -22,7 +22,8 @@ export async function deleteEventWrite(
   // Read before the delete: deleting the event clears the stored tally.
   const tally = await stores.matches.eventTally(matchId);
   await stores.matches.deleteEvent(eventId);
-  if (eventType(before.sport, event.type)?.effect === 'substitution') {
+  const lineupChanged = eventType(before.sport, event.type)?.effect === 'substitution';
+  if (lineupChanged) {
     const back = applySubstitution(await stores.matches.lineups(matchId), {
       matchId,
       clubId: event.clubId,
@@ -35,5 +36,6 @@ export async function deleteEventWrite(
       back.filter((e) => e.teamId === event.clubId),
     );
   }
-  return recomputeMatchAfterChange(stores, before, tally, event, null);
+  const after = await recomputeMatchAfterChange(stores, before, tally, event, null);
+  return { event, before, after, lineupChanged };
 }
