@@ -10,3 +10,38 @@ export function databaseUrl(option: string | undefined, env: NodeJS.ProcessEnv =
 export function redactUrl(url: string): string {
   return url.replace(/^(postgres(?:ql)?:\/\/[^:/@]+):[^@]*@/, '$1:***@');
 }
+
+const SIZE_UNITS: Readonly<Record<string, number>> = {
+  '': 1,
+  b: 1,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+  kb: 1000,
+  mb: 1000 ** 2,
+  gb: 1000 ** 3,
+};
+
+/** "64MiB", "512KiB", "1GiB", "100MB" or plain bytes → bytes; null when it is none of these. */
+export function parseByteSize(text: string): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+  const unit = match ? SIZE_UNITS[(match[2] ?? '').toLowerCase()] : undefined;
+  if (!match || unit === undefined) return null;
+  const bytes = Math.floor(Number(match[1]) * unit);
+  return Number.isSafeInteger(bytes) ? bytes : null;
+}
+
+/** `--cache-size` wins over MATCH_DESK_CACHE_SIZE; undefined leaves the host's default. */
+export function readCacheSize(
+  option: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): { bytes: number | undefined } | { error: string } {
+  const text = option ?? env.MATCH_DESK_CACHE_SIZE;
+  if (text === undefined || text === '') return { bytes: undefined };
+  const bytes = parseByteSize(text);
+  if (bytes === null) {
+    const source = option === undefined ? 'MATCH_DESK_CACHE_SIZE' : '--cache-size';
+    return { error: `${source} must be a size such as 64MiB, 512KiB or 0 (got "${text}")` };
+  }
+  return { bytes };
+}

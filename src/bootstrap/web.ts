@@ -10,6 +10,7 @@ import { container } from 'tsyringe';
 import type { DependencyContainer } from 'tsyringe';
 import { HttpHost } from '../adapters/http/HttpHost';
 import type { Logger } from '../adapters/http/Logger';
+import { ReadCache } from '../adapters/http/web/cache/ReadCache';
 import { createWebApp } from '../adapters/http/web/createWebApp';
 import { docsRouter } from '../adapters/http/web/docs';
 import { NotificationsSocket } from '../adapters/http/web/NotificationsSocket';
@@ -49,6 +50,7 @@ import { GetChampionship } from '../application/web/GetChampionship';
 import { GetChampionshipStandings } from '../application/web/GetChampionshipStandings';
 import { GetMatch } from '../application/web/GetMatch';
 import { GetMatchEvents } from '../application/web/GetMatchEvents';
+import { GetMatchPage } from '../application/web/GetMatchPage';
 import { GetMatchPlayers } from '../application/web/GetMatchPlayers';
 import { GetMatchSets } from '../application/web/GetMatchSets';
 import { GetMatchSnapshot } from '../application/web/GetMatchSnapshot';
@@ -59,6 +61,8 @@ import { SPORTS } from '../domain/sport/Sport';
 
 export const DEFAULT_WEB_PORT = 8080;
 export const DEFAULT_WEB_HOST = '127.0.0.1';
+/** Issue 11: the default size of the read cache. */
+export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Where the web host keeps its data: the match-data stores and the accounts, on one database. */
 export interface WebBackend {
@@ -114,12 +118,19 @@ export interface WebHostOptions {
   readonly accounts?: AccountRouterOptions;
   /** More routers, mounted after the account routes and before the API. */
   readonly extraRouters?: (services: WebServices) => readonly Router[];
+  /**
+   * Issue 11: bytes of GET answers kept in memory, least recently used evicted first (default
+   * DEFAULT_READ_CACHE_BYTES, 64 MiB; 0 keeps none). CLI `--cache-size`, env MATCH_DESK_CACHE_SIZE.
+   */
+  readonly readCacheBytes?: number;
 }
 
 export interface RunningWebHost {
   /** e.g. http://127.0.0.1:8080 */
   readonly url: string;
   readonly services: WebServices;
+  /** The GET answers kept in memory (issue 11); null when the size setting is 0. */
+  readonly readCache: ReadCache | null;
   /** Graceful: stop accepting, finish in-flight requests, close sockets with 1001, close the database. */
   close(): Promise<void>;
 }
@@ -228,6 +239,7 @@ function register(
         getAllChampionships: new GetAllChampionships(championships),
         getChampionship: new GetChampionship(championships),
         getAllMatches: new GetAllMatches(championships, matches),
+        getMatchPage: new GetMatchPage(championships, matches),
         getMatch: new GetMatch(championships, matches),
         getMatchSnapshot: new GetMatchSnapshot(championships, matches, standings),
         getAllDays: new GetAllDays(championships),
@@ -305,12 +317,15 @@ export async function startWebHostOn(
     trustProxy: options.trustProxy ?? false,
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
   });
+  const readCache = readCacheOf(options, services.notifications);
   let draining = false;
   const app = createWebApp({
     draining: () => draining,
     useCases: scope.resolve<WebUseCases>(T.useCases),
     authentication: services.authentication,
     checkDatabase: () => backend.checkDatabase(),
+    readCache,
+    championshipVersion: (id) => backend.stores.championships.version(id),
     logger,
     extraRouters: [
       ...accountRoutersOf(services, options.accounts),
@@ -339,6 +354,7 @@ export async function startWebHostOn(
   return {
     url: address.url,
     services,
+    readCache,
     close: () => {
       closing ??= (async () => {
         draining = true;
@@ -349,6 +365,19 @@ export async function startWebHostOn(
       return closing;
     },
   };
+}
+
+/**
+ * The read cache of this instance. Every answer is checked against the championship's version on
+ * each request, so announced writes (this instance's, or another's through LISTEN/NOTIFY) only
+ * free their championship's entries early.
+ */
+function readCacheOf(options: WebHostOptions, notifications: Notifications): ReadCache | null {
+  const bytes = options.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES;
+  if (bytes <= 0) return null;
+  const cache = new ReadCache(bytes);
+  notifications.subscribe(({ message }) => cache.dropChampionship(message.championshipId));
+  return cache;
 }
 
 /** Opens the database of `databaseUrl` (else MATCH_DESK_DATABASE, else the embedded SQLite) and serves the web API on it. */

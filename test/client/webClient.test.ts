@@ -61,6 +61,56 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
       expect(snapshot.matchDays).to.have.length(3);
     });
 
+    it('re-reads a snapshotUrl with If-None-Match and returns the kept snapshot on a 304 (issue 11)', async () => {
+      const statuses: number[] = [];
+      const counting = new WebClient({
+        baseUrl: host.url,
+        token: (await host.world.token({})).secret,
+        fetch: async (input, init) => {
+          const response = await validatingFetch(input, init);
+          statuses.push(response.status);
+          return response;
+        },
+      });
+      const url = `/api/football/get_match_snapshot?championship_id=${football().championship.id}&match_id=${liveMatch(football()).id}`;
+      const first = await counting.readSnapshotUrl(url);
+      const second = await counting.readSnapshotUrl(url);
+      expect(statuses).to.deep.equal([200, 304]);
+      expect(second).to.deep.equal(first);
+      const m = liveMatch(football());
+      await writer.updateMatchEvent(footballRef(), {
+        id: 'new',
+        match_id: m.id,
+        type: 1,
+        club_id: m.homeTeamId,
+      });
+      const third = await counting.readSnapshotUrl(url);
+      expect(statuses).to.deep.equal([200, 304, 200]);
+      expect(third).to.not.deep.equal(first);
+    });
+
+    it('lists matches by pages and with filters (issue 11)', async () => {
+      const all = await reader.getAllMatches(footballRef());
+      const paged = [];
+      let cursor: string | null = null;
+      do {
+        const page: { matches: typeof all; nextCursor: string | null } = await reader.getMatchPage(
+          footballRef(),
+          {
+            limit: 2,
+            cursor,
+          },
+        );
+        paged.push(...page.matches);
+        cursor = page.nextCursor;
+      } while (cursor !== null);
+      expect(paged).to.deep.equal(all);
+      const finished = await reader.getAllMatches(footballRef(), { status: 'finished' });
+      expect(finished.map((x) => x.id)).to.deep.equal(
+        all.filter((x) => x.status === 'finished').map((x) => x.id),
+      );
+    });
+
     it('reads days in sporting order, phases, groups and the standings', async () => {
       const days = await reader.getAllDays(footballRef());
       expect(days.map((d) => d.id)).to.deep.equal(football().days.map((d) => d.id));

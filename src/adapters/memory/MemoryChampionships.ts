@@ -41,6 +41,19 @@ export class MemoryChampionships implements Championships {
     return this.state.tables.championships.has(championshipId);
   }
 
+  async bumpVersion(championshipId: string): Promise<void> {
+    this.state.requireRow('championships', championshipId, 'championship');
+    const versions = this.state.tables.championshipVersions;
+    versions.set(championshipId, (versions.get(championshipId) ?? 0) + 1);
+  }
+
+  async version(championshipId: string): Promise<number | null> {
+    if (!this.state.tables.championshipVersions.has(championshipId)) {
+      return this.state.tables.championships.has(championshipId) ? 0 : null;
+    }
+    return this.state.tables.championshipVersions.get(championshipId) ?? 0;
+  }
+
   async find(companyId: string, sport: Sport, name: string): Promise<Championship | null> {
     const found = this.all().find((c) => c.companyId === companyId && c.sport === sport && c.name === name);
     return found ? copy(found) : null;

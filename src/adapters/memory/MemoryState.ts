@@ -21,6 +21,8 @@ export interface MemoryTables {
   /** Keyed by match id. */
   tallies: Map<string, EventTally>;
   standings: Map<string, StandingsTable>;
+  /** Championship id → version (issue 11); absent means 0. */
+  championshipVersions: Map<string, number>;
 }
 
 export type TableName = keyof MemoryTables;
@@ -40,6 +42,7 @@ function emptyTables(): MemoryTables {
     sets: new Map(),
     tallies: new Map(),
     standings: new Map(),
+    championshipVersions: new Map(),
   };
 }
 
@@ -74,6 +77,7 @@ export class MemoryState {
       sets: new Map(t.sets),
       tallies: new Map(t.tallies),
       standings: new Map(t.standings),
+      championshipVersions: new Map(t.championshipVersions),
     };
   }
 

@@ -13,6 +13,13 @@ import type { Secrets } from '../ports/Secrets';
 import type { Tokens } from '../ports/Tokens';
 import { standingOf } from './standingOf';
 
+/** An accepted token, with the championship version read alongside when it was asked for. */
+export interface AuthenticatedToken {
+  readonly principal: TokenPrincipal;
+  /** null: no such championship; absent: not asked. */
+  readonly championshipVersion?: number | null;
+}
+
 /** Bearer secret → the token's principal, or why it is refused (spec 5.2, 7). */
 export class AuthenticateToken {
   constructor(
@@ -23,10 +30,22 @@ export class AuthenticateToken {
   ) {}
 
   async execute(secret: string): Promise<Result<TokenPrincipal, DomainError>> {
+    const authenticated = await this.authenticate(secret);
+    return authenticated.ok ? ok(authenticated.value.principal) : authenticated;
+  }
+
+  /**
+   * The same checks; with `alsoVersionOf` (a championship id), the one statement that re-reads
+   * the token's standing also reads that championship's version (issue 11, spec 5.2.4).
+   */
+  async authenticate(
+    secret: string,
+    alsoVersionOf?: string,
+  ): Promise<Result<AuthenticatedToken, DomainError>> {
     const parsed = parseTokenSecret(secret);
     if (!parsed.ok) return parsed;
     const digest = this.secrets.sha256Hex(parsed.value.value);
-    const found = await this.accounts.tokenWithStanding({ digest });
+    const found = await this.accounts.tokenWithStanding({ digest }, alsoVersionOf);
     if (!found || !this.secrets.timingSafeEqualHex(found.token.digest, digest))
       return err(TokenErrors.invalid());
     const now = this.clock.now();
@@ -38,6 +57,11 @@ export class AuthenticateToken {
     if (last === null || now.getTime() - last.getTime() > LAST_USE_REFRESH_MS) {
       await this.tokens.touchLastUsed(usable.value.id, now, LAST_USE_REFRESH_MS);
     }
-    return ok(tokenPrincipal(usable.value));
+    const principal = tokenPrincipal(usable.value);
+    return ok(
+      found.championshipVersion === undefined
+        ? { principal }
+        : { principal, championshipVersion: found.championshipVersion },
+    );
   }
 }

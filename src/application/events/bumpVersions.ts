@@ -12,9 +12,11 @@ import type { MatchDataStores } from '../ports/MatchData';
  */
 export async function bumpVersions(
   stores: MatchDataStores,
-  _championship: Championship,
+  championship: Championship,
   changed: readonly Match[],
 ): Promise<Match[]> {
+  // Issue 11: cached reads of the championship (snapshots, tables, lists) depend on these matches.
+  await stores.championships.bumpVersion(championship.id);
   const bumped: Match[] = [];
   for (const match of changed) {
     const after: Match = { ...match, version: match.version + 1 };

@@ -11,6 +11,11 @@ export interface TokenWithStanding {
   /** The creator's role in the token's company; null when not a member. */
   readonly creatorRole: Role | null;
   readonly company: { readonly id: string; readonly name: string; readonly licenceValid: boolean };
+  /**
+   * Only when asked with `alsoVersionOf`: that championship's version read in the same statement
+   * (issue 11: a cached read is validated without another round trip); null when it is unknown.
+   */
+  readonly championshipVersion?: number | null;
 }
 
 export type TokenKey = { readonly tokenId: string } | { readonly digest: string };
@@ -29,8 +34,11 @@ export interface Accounts {
   addMembership(membership: Membership): Promise<void>;
   removeMembership(userId: string, companyId: string): Promise<void>;
 
-  /** The token joined with its creator, the creator's role and the company licence; one query. */
-  tokenWithStanding(key: TokenKey): Promise<TokenWithStanding | null>;
+  /**
+   * The token joined with its creator, the creator's role and the company licence; one query.
+   * With `alsoVersionOf` (a championship id), that query also reads the championship's version.
+   */
+  tokenWithStanding(key: TokenKey, alsoVersionOf?: string): Promise<TokenWithStanding | null>;
   /** Every token of the company joined the same way, newest first; one query. */
   tokensWithStandingOfCompany(companyId: string): Promise<TokenWithStanding[]>;
 }

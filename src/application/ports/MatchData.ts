@@ -59,6 +59,14 @@ export interface Championships {
    * SQLite and memory transactions already run one at a time). Returns false when it is unknown.
    */
   lockForWrite(championshipId: string): Promise<boolean>;
+  /**
+   * Inside the write transaction of anything that changes what a read of the championship returns
+   * (its matches, events, line-ups, sets, structure, adjustments, standings): one statement that
+   * increases its version (issue 11). Readers serve answers from memory until it changes.
+   */
+  bumpVersion(championshipId: string): Promise<void>;
+  /** The championship's version (0 before its first write); null when it is unknown. */
+  version(championshipId: string): Promise<number | null>;
   /** The natural key used by imports. */
   find(companyId: string, sport: Sport, name: string): Promise<Championship | null>;
   list(filter: ChampionshipFilter): Promise<Championship[]>;

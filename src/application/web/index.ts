@@ -7,6 +7,7 @@ export * from './GetChampionship';
 export * from './GetChampionshipStandings';
 export * from './GetMatch';
 export * from './GetMatchEvents';
+export * from './GetMatchPage';
 export * from './GetMatchPlayers';
 export * from './GetMatchSets';
 export * from './GetMatchSnapshot';

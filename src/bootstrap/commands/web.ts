@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { databaseUrl, redactUrl } from '../config';
+import { databaseUrl, readCacheSize, redactUrl } from '../config';
 import { closeOnSignals, DEFAULT_WEB_HOST, DEFAULT_WEB_PORT, startWebHost } from '../web';
 import { CliError, parseOptions, type CliCommand } from './CliCommand';
 
-const HELP = `Usage: match-desk web [--port ${DEFAULT_WEB_PORT}] [--host ${DEFAULT_WEB_HOST}] [--database URL] [--demo]
+const HELP = `Usage: match-desk web [--port ${DEFAULT_WEB_PORT}] [--host ${DEFAULT_WEB_HOST}] [--database URL] [--demo] [--cache-size 64MiB]
 
 Serves the hosted web API (/api/{sport}/...), sessions, token management, the administrator
 token page (/account/tokens) and the notifications WebSocket (/api/notifications).
@@ -15,6 +15,8 @@ Options:
   --demo           on first start, import the demo company and print a demo administrator
                    login and a demo read+write token, once
   --trust-proxy    read X-Forwarded-* (only behind a proxy you control)
+  --cache-size N   memory kept for answers of reads, e.g. 64MiB (the default), 512KiB, 1GiB;
+                   0 keeps none. Also MATCH_DESK_CACHE_SIZE
 
 Logs are JSON lines (pino) on stdout. SIGTERM or SIGINT stops gracefully.`;
 
@@ -30,7 +32,10 @@ export const webCommand: CliCommand = {
       database: { type: 'string' },
       demo: { type: 'boolean' },
       'trust-proxy': { type: 'boolean' },
+      'cache-size': { type: 'string' },
     });
+    const cacheSize = readCacheSize(values['cache-size']);
+    if ('error' in cacheSize) throw new CliError(cacheSize.error);
     const port = values.port === undefined ? DEFAULT_WEB_PORT : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new CliError('--port must be an integer 0-65535');
@@ -44,6 +49,7 @@ export const webCommand: CliCommand = {
       demo: values.demo ?? false,
       print: (line) => io.err(line),
       trustProxy: values['trust-proxy'] ?? false,
+      ...(cacheSize.bytes === undefined ? {} : { readCacheBytes: cacheSize.bytes }),
     });
     io.err(`Match Desk web API on ${host.url} (database ${redactUrl(url)})`);
     io.err(`Health: ${host.url}/api/health  Token page: ${host.url}/account/tokens`);

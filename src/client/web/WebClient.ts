@@ -1,5 +1,5 @@
 import type { FetchFunction } from '../shared/exchange';
-import { query } from '../shared/exchange';
+import { jsonOf, query } from '../shared/exchange';
 import type { WebHttpOptions } from './WebHttp';
 import { dataOf, WebHttp } from './WebHttp';
 import type {
@@ -31,6 +31,8 @@ export interface LoginOptions {
 }
 
 const SESSION_COOKIE = 'md_session';
+/** How many snapshot answers readSnapshotUrl keeps for revalidation. */
+const KEPT_SNAPSHOTS = 256;
 
 function sessionCookieOf(headers: Headers): string | undefined {
   for (const line of headers.getSetCookie()) {
@@ -47,6 +49,8 @@ function sessionCookieOf(headers: Headers): string | undefined {
  */
 export class WebClient {
   readonly http: WebHttp;
+  /** snapshotUrl → the last answer and its ETag (readSnapshotUrl). */
+  private readonly snapshots = new Map<string, { etag: string; snapshot: MatchSnapshot }>();
 
   constructor(options: WebClientOptions) {
     this.http = new WebHttp(options);
@@ -83,8 +87,37 @@ export class WebClient {
     return this.get(ref.sport, 'get_championship', { championship_id: ref.championshipId });
   }
 
-  getAllMatches(ref: ChampionshipRef): Promise<MatchSummary[]> {
-    return this.get(ref.sport, 'get_all_matchs', { championship_id: ref.championshipId });
+  /** Every visible match, or those the filters keep (issue 11). */
+  getAllMatches(ref: ChampionshipRef, filter: MatchListFilter = {}): Promise<MatchSummary[]> {
+    return this.get(ref.sport, 'get_all_matchs', {
+      championship_id: ref.championshipId,
+      ...filterQuery(filter),
+    });
+  }
+
+  /**
+   * One page of get_all_matchs (issue 11): up to `limit` (1..1000) matches after `cursor` (the
+   * `nextCursor` of the previous page; absent for the first one), and the next page's cursor,
+   * null on the last page.
+   */
+  async getMatchPage(
+    ref: ChampionshipRef,
+    page: { readonly limit: number; readonly cursor?: string | null },
+    filter: MatchListFilter = {},
+  ): Promise<{ matches: MatchSummary[]; nextCursor: string | null }> {
+    const params = {
+      championship_id: ref.championshipId,
+      ...filterQuery(filter),
+      limit: String(page.limit),
+      cursor: page.cursor ?? undefined,
+    };
+    const answer = await this.http.send(
+      'GET',
+      `/api/${encodeURIComponent(ref.sport)}/get_all_matchs${query(params)}`,
+    );
+    const matches = dataOf<MatchSummary[]>(answer);
+    const { nextCursor } = jsonOf(answer) as { nextCursor?: string | null };
+    return { matches, nextCursor: nextCursor ?? null };
   }
 
   getMatch(ref: MatchRef): Promise<MatchWithPermissions> {
@@ -138,11 +171,40 @@ export class WebClient {
     return this.http.call('POST', path, event);
   }
 
-  /** Re-reads a notification's snapshotUrl (relative to the application origin). */
-  readSnapshotUrl(snapshotUrl: string): Promise<MatchSnapshot> {
+  /**
+   * Re-reads a notification's snapshotUrl (relative to the application origin). Issue 11: the
+   * last answer of each URL is kept with its ETag and the re-read sends `If-None-Match`, so an
+   * unchanged snapshot comes back as a 304 without a body and the kept value is returned.
+   */
+  async readSnapshotUrl(snapshotUrl: string): Promise<MatchSnapshot> {
     if (!snapshotUrl.startsWith('/'))
       throw new TypeError('snapshotUrl must be a relative URL of the application.');
-    return this.http.call('GET', snapshotUrl);
+    const kept = this.snapshots.get(snapshotUrl);
+    const answer = await this.http.send(
+      'GET',
+      snapshotUrl,
+      undefined,
+      kept ? { 'If-None-Match': kept.etag } : {},
+    );
+    if (answer.status === 304 && kept) {
+      this.remember(snapshotUrl, kept);
+      return kept.snapshot;
+    }
+    const snapshot = dataOf<MatchSnapshot>(answer);
+    const etag = answer.headers.get('ETag');
+    if (etag) this.remember(snapshotUrl, { etag, snapshot });
+    else this.snapshots.delete(snapshotUrl);
+    return snapshot;
+  }
+
+  /** Keeps the newest answers, the least recently read dropped first. */
+  private remember(url: string, entry: { etag: string; snapshot: MatchSnapshot }): void {
+    this.snapshots.delete(url);
+    this.snapshots.set(url, entry);
+    if (this.snapshots.size > KEPT_SNAPSHOTS) {
+      const oldest = this.snapshots.keys().next().value;
+      if (oldest !== undefined) this.snapshots.delete(oldest);
+    }
   }
 
   /** Who is logged in (session clients). */
@@ -158,6 +220,25 @@ export class WebClient {
   private get<T>(sport: Sport, endpoint: string, params: Record<string, string | undefined>): Promise<T> {
     return this.http.call('GET', `/api/${encodeURIComponent(sport)}/${endpoint}${query(params)}`);
   }
+}
+
+/** The optional filters of get_all_matchs (issue 11); dates are YYYY-MM-DD, inclusive. */
+export interface MatchListFilter {
+  readonly dayId?: string;
+  readonly status?: MatchSummary['status'];
+  readonly teamId?: string;
+  readonly dateFrom?: string;
+  readonly dateTo?: string;
+}
+
+function filterQuery(filter: MatchListFilter): Record<string, string | undefined> {
+  return {
+    day_id: filter.dayId,
+    status: filter.status,
+    team_id: filter.teamId,
+    date_from: filter.dateFrom,
+    date_to: filter.dateTo,
+  };
 }
 
 function matchQuery(ref: MatchRef): Record<string, string> {

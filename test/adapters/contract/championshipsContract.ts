@@ -282,5 +282,51 @@ export function describeChampionshipsContract(name: string, makeStores: () => Pr
         expect(await championships().days(id)).to.deep.equal([]);
       });
     });
+    describe('versions (issue 11)', () => {
+      const aChampionship = async () => (await championships().create(aNewChampionship(await aCompany()))).id;
+
+      it('starts a championship at version 0 and bumps it by one per call', async () => {
+        const id = await aChampionship();
+        expect(await championships().version(id)).to.equal(0);
+        await championships().bumpVersion(id);
+        await championships().bumpVersion(id);
+        expect(await championships().version(id)).to.equal(2);
+      });
+
+      it('keeps the version apart from the championship record: update() never resets it', async () => {
+        const id = await aChampionship();
+        await championships().bumpVersion(id);
+        const found = (await championships().byId(id)) as Championship;
+        await championships().update({ ...found, name: 'Renamed' });
+        expect(await championships().version(id)).to.equal(1);
+        expect(Object.keys(found)).to.not.include('version');
+      });
+
+      it('bumps one championship only', async () => {
+        const a = await aChampionship();
+        const b = (await championships().create(aNewChampionship(await aCompany('B'), { name: 'B' }))).id;
+        await championships().bumpVersion(a);
+        expect(await championships().version(b)).to.equal(0);
+      });
+
+      it('answers null for an unknown championship and refuses to bump it', async () => {
+        expect(await championships().version('999999')).to.equal(null);
+        expect(await championships().version('abc')).to.equal(null);
+        await rejectionOf(championships().bumpVersion('999999'));
+      });
+
+      it('keeps the old version when the transaction that bumped it rolls back', async () => {
+        const id = await aChampionship();
+        await rejectionOf(
+          stores().transactions.run(async (tx) => {
+            await tx.championships.bumpVersion(id);
+            throw new Error('abandoned');
+          }),
+        );
+        expect(await championships().version(id)).to.equal(0);
+        await stores().transactions.run((tx) => tx.championships.bumpVersion(id));
+        expect(await championships().version(id)).to.equal(1);
+      });
+    });
   });
 }

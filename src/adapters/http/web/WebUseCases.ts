@@ -7,6 +7,7 @@ import type { GetChampionship } from '../../../application/web/GetChampionship';
 import type { GetChampionshipStandings } from '../../../application/web/GetChampionshipStandings';
 import type { GetMatch } from '../../../application/web/GetMatch';
 import type { GetMatchEvents } from '../../../application/web/GetMatchEvents';
+import type { GetMatchPage } from '../../../application/web/GetMatchPage';
 import type { GetMatchPlayers } from '../../../application/web/GetMatchPlayers';
 import type { GetMatchSets } from '../../../application/web/GetMatchSets';
 import type { GetMatchSnapshot } from '../../../application/web/GetMatchSnapshot';
@@ -20,6 +21,8 @@ export interface WebUseCases {
   readonly getAllChampionships: UseCase<GetAllChampionships>;
   readonly getChampionship: UseCase<GetChampionship>;
   readonly getAllMatches: UseCase<GetAllMatches>;
+  /** get_all_matchs with `limit` (issue 11); absent: paging is refused with 400. */
+  readonly getMatchPage?: UseCase<GetMatchPage>;
   readonly getMatch: UseCase<GetMatch>;
   readonly getMatchSnapshot: UseCase<GetMatchSnapshot>;
   readonly getAllDays: UseCase<GetAllDays>;

@@ -5,6 +5,7 @@ import { isSport, SPORTS } from '../../../domain/sport/Sport';
 import { ApiError } from '../ApiError';
 import { fromDomainError } from '../errorStatus';
 import { authenticate, principalOf } from './authenticate';
+import type { WebReads } from './cache/WebReads';
 import type { Endpoint } from './endpoints';
 import { checkQuery, refuseTokenInQuery } from './queryParameters';
 import { sameOriginForCookieWrites } from './sameOrigin';
@@ -24,9 +25,14 @@ function compose(...steps: ((ctx: Context, next: Next) => Promise<void>)[]) {
  * `/api/{sport}/{endpoint}`. In order: the route (unknown endpoint or sport: 404; wrong method:
  * 405, OPTIONS: 204 with Allow), no token in the URL (400), authentication (428/401/403), the
  * sport on the token (403), same origin for cookie writes (403), the query (400), then the use
- * case. Success is `{success: true, data}`.
+ * case. Success is `{success: true, data}`; GET reads go through `reads` (issue 11: ETag, 304,
+ * compression, answers kept in memory per championship version).
  */
-export function apiRouter(endpoints: Readonly<Record<string, Endpoint>>, auth: WebAuthentication): Router {
+export function apiRouter(
+  endpoints: Readonly<Record<string, Endpoint>>,
+  auth: WebAuthentication,
+  reads: WebReads,
+): Router {
   const guard = compose(authenticate(auth), sameOriginForCookieWrites());
   const router = new Router();
   // One route per endpoint name: other paths under /api/ (e.g. /api/account/…) stay free for
@@ -59,7 +65,14 @@ export function apiRouter(endpoints: Readonly<Record<string, Endpoint>>, auth: W
         const allowed = sportAccess(principal, sport);
         if (!allowed.ok) throw fromDomainError(allowed.error);
         const query = checkQuery(ctx.query, endpoint.parameters);
-        const result = await endpoint.handle({ ctx, principal, sport, query });
+        const call = { ctx, principal, sport, query };
+        if (endpoint.method === 'GET') {
+          const read = { name, sport, query, principal, cacheable: 'championship_id' in endpoint.parameters };
+          return reads.answer(ctx, endpoint.envelope ? { ...read, envelope: endpoint.envelope } : read, () =>
+            endpoint.handle(call),
+          );
+        }
+        const result = await endpoint.handle(call);
         if (!result.ok) throw fromDomainError(result.error);
         ctx.status = 200;
         ctx.body = { success: true, data: result.value };

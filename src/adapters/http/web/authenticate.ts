@@ -1,7 +1,11 @@
 import type { Context, Next } from 'koa';
-import type { Principal } from '../../../domain/access/Principal';
+import type { Principal, TokenPrincipal } from '../../../domain/access/Principal';
+import type { DomainError } from '../../../domain/shared/DomainError';
+import { ok } from '../../../domain/shared/Result';
+import type { Result } from '../../../domain/shared/Result';
 import { ApiError } from '../ApiError';
 import { fromDomainError } from '../errorStatus';
+import { ID_PATTERN } from './ids';
 import { sessionIdOf } from './sessionCookie';
 import type { WebAuthentication } from './WebAuthentication';
 
@@ -12,6 +16,8 @@ export interface WebState {
   principal?: Principal;
   authenticatedBy?: AuthenticatedBy;
   sessionId?: string;
+  /** Issue 11: the version of `versionOf` (the query's championship), read with the token. */
+  championshipVersion?: { readonly championshipId: string; readonly version: number | null };
 }
 
 const BEARER = /^Bearer +(\S+)$/i;
@@ -41,7 +47,7 @@ export function authenticate(auth: WebAuthentication) {
           new ApiError(401, 'token_invalid', 'The Authorization header must read "Bearer svc_api_…".'),
         );
       }
-      const result = await auth.authenticateToken.execute(secret);
+      const result = await authenticateToken(auth, secret, state, championshipOfQuery(ctx));
       if (!result.ok) throw refused(fromDomainError(result.error));
       state.principal = result.value;
       state.authenticatedBy = 'token';
@@ -63,6 +69,28 @@ export function authenticate(auth: WebAuthentication) {
       'Send "Authorization: Bearer svc_api_…" or log in to open a session.',
     );
   };
+}
+
+/** A well-formed championship_id of the query, given once; undefined otherwise. */
+function championshipOfQuery(ctx: Context): string | undefined {
+  const id = ctx.query.championship_id;
+  return typeof id === 'string' && ID_PATTERN.test(id) ? id : undefined;
+}
+
+/** The token check; with a championship in the query, its version rides along (issue 11). */
+async function authenticateToken(
+  auth: WebAuthentication,
+  secret: string,
+  state: WebState,
+  championshipId: string | undefined,
+): Promise<Result<TokenPrincipal, DomainError>> {
+  const token = auth.authenticateToken;
+  if (championshipId === undefined || !token.authenticate) return token.execute(secret);
+  const result = await token.authenticate(secret, championshipId);
+  if (!result.ok) return result;
+  const version = result.value.championshipVersion;
+  if (version !== undefined) state.championshipVersion = { championshipId, version };
+  return ok(result.value.principal);
 }
 
 /** The caller set by `authenticate`; throws when the middleware did not run (a wiring mistake). */

@@ -1,5 +1,6 @@
 import type { Router } from '@koa/router';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import type { Context, Next } from 'koa';
 import { ApiError } from '../ApiError';
 import { errorHandler } from '../errorHandler';
@@ -9,6 +10,9 @@ import { WEB_API_DESCRIPTION, WEB_DESCRIPTION_PATH } from '../openapi/apiDescrip
 import { descriptionRouter } from '../openapi/descriptionRouter';
 import { requestLog } from '../requestLog';
 import { apiRouter } from './apiRouter';
+import { COMPRESS_THRESHOLD_BYTES } from './cache/sendAnswer';
+import type { ReadCache } from './cache/ReadCache';
+import { WebReads } from './cache/WebReads';
 import { webEndpoints } from './endpoints';
 import { healthRouter } from './healthRouter';
 import type { WebAuthentication } from './WebAuthentication';
@@ -31,6 +35,10 @@ export interface WebAppOptions {
   readonly trustProxy?: boolean;
   /** True once shutdown began: responses then close their connection, so keep-alive ends. */
   readonly draining?: () => boolean;
+  /** Issue 11: where GET reads are kept (null or absent: none kept; every read still gets an ETag). */
+  readonly readCache?: ReadCache | null;
+  /** A championship's version, for reads whose token check did not read it (sessions). */
+  readonly championshipVersion?: (championshipId: string) => Promise<number | null>;
 }
 
 async function securityHeaders(ctx: Context, next: Next): Promise<void> {
@@ -63,6 +71,9 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(requestLog(options.logger));
   app.use(errorHandler(options.logger));
   app.use(securityHeaders);
+  // Issue 11: large answers compressed when the client accepts br or gzip (cached reads arrive
+  // already compressed, with Content-Encoding set, and are left alone).
+  app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
   app.use(bareErrors);
   const health = healthRouter(options.checkDatabase);
   app.use(health.routes());
@@ -75,6 +86,10 @@ export function createWebApp(options: WebAppOptions): Koa {
     app.use(router.allowedMethods());
   }
   const endpoints = webEndpoints(options.useCases, options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
-  app.use(apiRouter(endpoints, options.authentication).routes());
+  const reads = new WebReads({
+    cache: options.championshipVersion ? (options.readCache ?? null) : null,
+    versionOf: options.championshipVersion ?? (async () => null),
+  });
+  app.use(apiRouter(endpoints, options.authentication, reads).routes());
   return app;
 }

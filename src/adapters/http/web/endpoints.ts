@@ -4,7 +4,9 @@ import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import type { Sport } from '../../../domain/sport/Sport';
 import { jsonBody } from '../jsonBody';
+import { ApiError } from '../ApiError';
 import { checkDeleteBody, checkEventBody } from './eventBody';
+import { MATCH_LIST_PARAMETERS, matchListEnvelope, matchListQuery } from './matchList';
 import type { ParameterSpecs } from './queryParameters';
 import { optionalFlag, optionalId, requiredId } from './queryParameters';
 import type { WebUseCases } from './WebUseCases';
@@ -22,6 +24,8 @@ export interface Endpoint {
   readonly parameters: ParameterSpecs;
   /** 200 with `{success: true, data}` on success; a refusal goes through the code → status map. */
   handle(call: EndpointCall): Promise<Result<unknown, DomainError>>;
+  /** A GET read's success body around the value, when not `{success: true, data}`. */
+  readonly envelope?: (value: unknown) => unknown;
 }
 
 const championshipOnly: ParameterSpecs = { championship_id: requiredId };
@@ -63,8 +67,16 @@ export function webEndpoints(
     },
     get_all_matchs: {
       method: 'GET',
-      parameters: championshipOnly,
-      handle: (call) => useCases.getAllMatches.execute(championshipRequest(call)),
+      parameters: MATCH_LIST_PARAMETERS,
+      envelope: matchListEnvelope,
+      handle: (call) => {
+        const { filter, page } = matchListQuery(call.query);
+        const request = { ...championshipRequest(call), filter };
+        if (!page) return useCases.getAllMatches.execute(request);
+        if (!useCases.getMatchPage)
+          throw new ApiError(400, 'invalid_parameters', 'Paging is not served here.');
+        return useCases.getMatchPage.execute({ ...request, ...page });
+      },
     },
     get_match: {
       method: 'GET',

@@ -13,11 +13,14 @@ const TOKEN_PARAMETERS = new Set([
   'authorization',
 ]);
 
-export type ParameterKind = 'id' | 'flag';
+/** `text`: any value that passes the spec's `check`. */
+export type ParameterKind = 'id' | 'flag' | 'text';
 
 export interface ParameterSpec {
   readonly kind: ParameterKind;
   readonly required: boolean;
+  /** Issue 11: a further check of the value; returns what is wrong ("must be …") or null. */
+  readonly check?: (value: string) => string | null;
 }
 
 export type ParameterSpecs = Readonly<Record<string, ParameterSpec>>;
@@ -46,7 +49,9 @@ export function refuseTokenInQuery(query: ParsedUrlQuery): void {
 function problemOf(spec: ParameterSpec, value: string | string[] | undefined): string | null {
   if (value === undefined) return spec.required ? 'is required' : null;
   if (Array.isArray(value)) return 'must be given once';
+  if (spec.check) return spec.check(value);
   if (spec.kind === 'id') return ID_PATTERN.test(value) ? null : 'must be a numeric id';
+  if (spec.kind === 'text') return null;
   return value === '0' || value === '1' ? null : 'must be 0 or 1';
 }
 

@@ -1,5 +1,5 @@
 import type { Accounts, TokenKey, TokenWithStanding } from '../../../application/ports/Accounts';
-import type { Companies, New } from '../../../application/ports/MatchData';
+import type { Championships, Companies, New } from '../../../application/ports/MatchData';
 import type { Tokens } from '../../../application/ports/Tokens';
 import type { Membership } from '../../../domain/access/Membership';
 import type { User } from '../../../domain/access/User';
@@ -16,6 +16,8 @@ export class MemoryAccounts implements Accounts {
   constructor(
     private readonly companies: Companies,
     private readonly tokens: Tokens,
+    /** Where `tokenWithStanding(key, alsoVersionOf)` reads a championship's version. */
+    private readonly championships?: Pick<Championships, 'version'>,
   ) {}
 
   async createUser(user: New<User>): Promise<User> {
@@ -63,12 +65,16 @@ export class MemoryAccounts implements Accounts {
     this.memberships.delete(key(userId, companyId));
   }
 
-  async tokenWithStanding(tokenKey: TokenKey): Promise<TokenWithStanding | null> {
+  async tokenWithStanding(tokenKey: TokenKey, alsoVersionOf?: string): Promise<TokenWithStanding | null> {
     const token =
       'tokenId' in tokenKey
         ? await this.tokens.byId(tokenKey.tokenId)
         : await this.tokens.byDigest(tokenKey.digest);
-    return token ? this.withStanding(token) : null;
+    if (!token) return null;
+    const standing = await this.withStanding(token);
+    if (alsoVersionOf === undefined) return standing;
+    const version = this.championships ? await this.championships.version(alsoVersionOf) : null;
+    return { ...standing, championshipVersion: version };
   }
 
   async tokensWithStandingOfCompany(companyId: string): Promise<TokenWithStanding[]> {

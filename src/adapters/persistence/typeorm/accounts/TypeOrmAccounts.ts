@@ -4,6 +4,7 @@ import type { New } from '../../../../application/ports/MatchData';
 import type { Membership } from '../../../../domain/access/Membership';
 import type { User } from '../../../../domain/access/User';
 import { parseId, refKey } from '../ids';
+import { ChampionshipSchema } from '../schemas/ChampionshipSchema';
 import { CompanySchema } from '../schemas/CompanySchema';
 import type { Session } from '../Session';
 import { insertOne } from '../stores/statements';
@@ -77,7 +78,7 @@ export class TypeOrmAccounts implements Accounts {
     await this.session.run((em) => em.delete(MembershipSchema, { userId: user, companyId: company }));
   }
 
-  async tokenWithStanding(key: TokenKey): Promise<TokenWithStanding | null> {
+  async tokenWithStanding(key: TokenKey, alsoVersionOf?: string): Promise<TokenWithStanding | null> {
     let where: [string, Record<string, unknown>];
     if ('tokenId' in key) {
       const id = parseId(key.tokenId);
@@ -86,12 +87,30 @@ export class TypeOrmAccounts implements Accounts {
     } else {
       where = ['t.digest = :digest', { digest: key.digest }];
     }
-    const row = await this.session.run((em) =>
-      this.standingQuery(em)
-        .where(...where)
-        .getRawOne<StandingRow>(),
-    );
-    return row ? standingFromRow(row) : null;
+    const versionKey = alsoVersionOf === undefined ? undefined : parseId(alsoVersionOf);
+    const row = await this.session.run((em) => {
+      const query = this.standingQuery(em).where(...where);
+      // Issue 11: one scalar sub-select by primary key, in the same round trip as the token.
+      if (versionKey !== undefined && versionKey !== null) {
+        query.addSelect(
+          (sub) =>
+            sub
+              .select('ch.version')
+              .from(ChampionshipSchema, 'ch')
+              .where('ch.id = :versionKey', { versionKey }),
+          'ch_version',
+        );
+      }
+      return query.getRawOne<StandingRow & { ch_version?: number | string | null }>();
+    });
+    if (!row) return null;
+    const standing = standingFromRow(row);
+    if (alsoVersionOf === undefined) return standing;
+    const version = row.ch_version;
+    return {
+      ...standing,
+      championshipVersion: version === undefined || version === null ? null : Number(version),
+    };
   }
 
   async tokensWithStandingOfCompany(companyId: string): Promise<TokenWithStanding[]> {

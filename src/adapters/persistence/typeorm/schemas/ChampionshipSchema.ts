@@ -14,6 +14,8 @@ export interface ChampionshipRecord {
   pointsRule: PointsRule;
   tieBreak: string;
   adjustments: PointsAdjustment[];
+  /** Bumped by every write transaction of the championship (issue 11); never written by update(). */
+  version?: number;
 }
 
 export const ChampionshipSchema = new EntitySchema<ChampionshipRecord>({
@@ -29,6 +31,7 @@ export const ChampionshipSchema = new EntitySchema<ChampionshipRecord>({
     pointsRule: jsonColumn('points_rule'),
     tieBreak: textColumn('tie_break'),
     adjustments: jsonColumn('adjustments'),
+    version: { type: 'integer', name: 'version', nullable: false, default: 0 },
   },
   indices: [
     { name: 'IDX_championships_company_sport_name', columns: ['companyId', 'sport', 'name'], unique: true },

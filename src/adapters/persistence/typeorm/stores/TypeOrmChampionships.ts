@@ -81,6 +81,32 @@ export class TypeOrmChampionships implements Championships {
     });
   }
 
+  async bumpVersion(championshipId: string): Promise<void> {
+    const key = refKey(championshipId, 'championship');
+    const result = await this.session.run((em) =>
+      em
+        .createQueryBuilder()
+        .update(ChampionshipSchema)
+        .set({ version: () => 'version + 1' })
+        .where('id = :key', { key })
+        .execute(),
+    );
+    if (result.affected === 0) throw new Error(`unknown championship "${championshipId}"`);
+  }
+
+  async version(championshipId: string): Promise<number | null> {
+    const key = parseId(championshipId);
+    if (key === null) return null;
+    const row = await this.session.run((em) =>
+      em
+        .createQueryBuilder(ChampionshipSchema, 'c')
+        .select('c.version', 'version')
+        .where('c.id = :key', { key })
+        .getRawOne<{ version: number | string }>(),
+    );
+    return row ? Number(row.version) : null;
+  }
+
   async find(companyId: string, sport: Sport, name: string): Promise<Championship | null> {
     const key = parseId(companyId);
     if (key === null) return null;

@@ -1,0 +1,4 @@
+export * from './etag';
+export * from './ReadCache';
+export * from './sendAnswer';
+export * from './WebReads';
