@@ -1,4 +1,4 @@
-import type { Matches, New } from '../../application/ports/MatchData';
+import type { Matches, MatchResult, New } from '../../application/ports/MatchData';
 import type { EventTally } from '../../domain/match/EventTally';
 import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
@@ -34,14 +34,21 @@ export class MemoryMatches implements Matches {
     return this.sorted((m) => dayIds.includes(m.dayId));
   }
 
-  async resultsFrom(championshipId: string, dayOrder: number): Promise<Match[]> {
+  async resultsFrom(championshipId: string, dayOrder: number): Promise<MatchResult[]> {
     const days = this.state.tables.days;
     return this.sorted(
       (m) =>
         m.championshipId === championshipId &&
         m.status === 'finished' &&
         (days.get(m.dayId)?.order ?? Number.NEGATIVE_INFINITY) >= dayOrder,
-    );
+    ).map((m) => ({
+      dayId: m.dayId,
+      homeTeamId: m.homeTeamId,
+      awayTeamId: m.awayTeamId,
+      status: m.status,
+      homeScore: m.homeScore,
+      awayScore: m.awayScore,
+    }));
   }
 
   async eventTally(matchId: string): Promise<EventTally | null> {

@@ -93,6 +93,12 @@ export interface Championships {
   updatePlayer(player: Player): Promise<void>;
 }
 
+/** What the standings read of a match. */
+export type MatchResult = Pick<
+  Match,
+  'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
+>;
+
 /** Matches with their events, line-ups and tennis sets. */
 export interface Matches {
   create(match: New<Match>): Promise<Match>;
@@ -103,10 +109,10 @@ export interface Matches {
   /** Matches of the given days, in one read. */
   ofDays(dayIds: readonly string[]): Promise<Match[]>;
   /**
-   * The finished matches of a championship on days whose order is at least `dayOrder`, in one
-   * read, in sporting order: the results the standings count from that day on.
+   * The results of the finished matches of a championship on days whose order is at least
+   * `dayOrder`, in one read: what the standings count from that day on (in no particular order).
    */
-  resultsFrom(championshipId: string, dayOrder: number): Promise<Match[]>;
+  resultsFrom(championshipId: string, dayOrder: number): Promise<MatchResult[]>;
 
   /**
    * What the saved events of the match add up to, as setEventTally last stored it; null when an

@@ -1,9 +1,9 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import type { Matches, New } from '../../../../application/ports/MatchData';
+import type { Matches, MatchResult, New } from '../../../../application/ports/MatchData';
 import type { EventTally } from '../../../../domain/match/EventTally';
 import type { Match } from '../../../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../../../domain/match/MatchEvent';
-import { parseId, parseIds, refKey } from '../ids';
+import { optionalId, parseId, parseIds, refKey } from '../ids';
 import { matchFromRecord, matchToRecord } from '../mappers/matchMapper';
 import {
   eventFromRecord,
@@ -23,6 +23,11 @@ import { TennisSetSchema } from '../schemas/TennisSetSchema';
 import type { Session } from '../Session';
 import { jsonRowsOf, recordsOfJson } from './jsonRows';
 import { insertAll, insertOne, updateOne } from './statements';
+
+type ResultColumn = 'dayId' | 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore';
+
+/** An integer column of a raw row (PostgreSQL may send a bigint as text). */
+const keyOf = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 /** Day order (matches without a day last), then date, time and id: one query, no N+1. */
 function inSportingOrder(em: EntityManager): SelectQueryBuilder<MatchRecord> {
@@ -83,21 +88,32 @@ export class TypeOrmMatches implements Matches {
     });
   }
 
-  async resultsFrom(championshipId: string, dayOrder: number): Promise<Match[]> {
+  async resultsFrom(championshipId: string, dayOrder: number): Promise<MatchResult[]> {
     const key = parseId(championshipId);
     if (key === null) return [];
-    return this.session.run(async (em) => {
-      // As ofDays: one JSON row, not a hydrated row per match.
-      const row = await em
+    // Raw rows of six columns: a write of a large championship reads thousands of them.
+    const rows = await this.session.run((em) =>
+      em
         .createQueryBuilder(MatchSchema, 'm')
-        .select(jsonRowsOf(em, MatchSchema, 'm', ['d.order', 'm.date', 'm.time', 'm.id']), 'matches')
+        .select('m.dayId', 'dayId')
+        .addSelect('m.homeTeamId', 'homeTeamId')
+        .addSelect('m.awayTeamId', 'awayTeamId')
+        .addSelect('m.homeScore', 'homeScore')
+        .addSelect('m.awayScore', 'awayScore')
         .innerJoin(DaySchema.options.name, 'd', 'd.id = m.dayId')
         .where('m.championshipId = :key', { key })
         .andWhere('d.order >= :dayOrder', { dayOrder })
         .andWhere("m.status = 'finished'")
-        .getRawOne<{ matches: unknown }>();
-      return recordsOfJson(em, MatchSchema, row?.matches).map(matchFromRecord);
-    });
+        .getRawMany<Record<ResultColumn, number | string | null>>(),
+    );
+    return rows.map((r) => ({
+      dayId: optionalId(keyOf(r.dayId)),
+      homeTeamId: optionalId(keyOf(r.homeTeamId)),
+      awayTeamId: optionalId(keyOf(r.awayTeamId)),
+      status: 'finished',
+      homeScore: keyOf(r.homeScore),
+      awayScore: keyOf(r.awayScore),
+    }));
   }
 
   async eventTally(matchId: string): Promise<EventTally | null> {
