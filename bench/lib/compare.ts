@@ -78,3 +78,23 @@ export async function compare(
   }
   return { ours: merge(oursRounds), baseline: baseline ? merge(baseRounds) : null };
 }
+
+/**
+ * Measures `ours` beside several baselines with the same load, in alternating rounds (each
+ * baseline, then ours, round after round). Measured values come back in the baselines' order.
+ */
+export async function compareMany(
+  worker: LoadWorker,
+  ours: Side,
+  baselines: readonly Side[],
+  timing: Timing,
+): Promise<{ ours: Measured; baselines: Measured[] }> {
+  const oursRounds: LoadResult[] = [];
+  const baseRounds: LoadResult[][] = baselines.map(() => []);
+  for (let round = 0; round < timing.rounds; round += 1) {
+    for (const [i, baseline] of baselines.entries())
+      baseRounds[i]?.push(await worker.run<LoadResult>('http', planOf(baseline, timing)));
+    oursRounds.push(await worker.run<LoadResult>('http', planOf(ours, timing)));
+  }
+  return { ours: merge(oursRounds), baselines: baseRounds.map(merge) };
+}
