@@ -1,6 +1,7 @@
 // The web host's composition root (ARCHITECTURE.md): the only place that knows which adapter
 // implements which port. `startWebHost` serves the hosted web API (spec part B) on one listener,
 // with the notifications WebSocket, structured logs and a graceful shutdown.
+import { openPostgresNotifications } from './notificationBus';
 import { databaseUrl as resolveDatabaseUrl } from './config';
 import { accountRoutersOf, type AccountRouterOptions } from '../adapters/http/web/account';
 import 'reflect-metadata';
@@ -19,8 +20,6 @@ import type { WebAuthentication } from '../adapters/http/web/WebAuthentication';
 import type { WebUseCases } from '../adapters/http/web/WebUseCases';
 import type { ClosableNotifications } from '../adapters/notifications/ClosableNotifications';
 import { InProcessNotifications } from '../adapters/notifications/InProcessNotifications';
-import { notificationChannel } from '../adapters/notifications/notificationChannel';
-import { PostgresNotifications } from '../adapters/notifications/PostgresNotifications';
 import { openDatabase, parseDatabaseUrl } from '../adapters/persistence/typeorm';
 import type { Database, DatabaseTarget } from '../adapters/persistence/typeorm';
 import { TypeOrmSessions } from '../adapters/persistence/typeorm/sessions';
@@ -183,16 +182,7 @@ function postgresNotifications(
   database: Database,
   target: Extract<DatabaseTarget, { kind: 'postgres' }>,
 ): (logger: Logger) => Promise<ClosableNotifications> {
-  return async (logger) => {
-    const bus = new PostgresNotifications({
-      connectionString: target.url,
-      channel: notificationChannel(target.schema),
-      query: (sql, parameters) => database.dataSource.query(sql, parameters),
-      logger,
-    });
-    await bus.listen();
-    return bus;
-  };
+  return (logger) => openPostgresNotifications(database, target, logger);
 }
 
 function register(

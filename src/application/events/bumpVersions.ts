@@ -15,7 +15,8 @@ export async function bumpVersions(
   championship: Championship,
   changed: readonly Match[],
 ): Promise<Match[]> {
-  // Issue 11: cached reads of the championship (snapshots, tables, lists) depend on these matches.
+  // Issue 11: every unit of work moves the championship's version, even a batch that changed no
+  // match (an import of points adjustments), since the reads kept in memory depend on all of it.
   await stores.championships.bumpVersion(championship.id);
   const bumped: Match[] = [];
   for (const match of changed) {

@@ -47,6 +47,16 @@ async function securityHeaders(ctx: Context, next: Next): Promise<void> {
   await next();
 }
 
+/**
+ * An answer that already carries an ETag (the explorer's files, the reads, which compress their
+ * own kept copies under their own tags) is not compressed on the fly: a strong ETag names one
+ * representation's bytes, and a compressed copy is another one.
+ */
+async function leaveValidatedAnswersAlone(ctx: Context, next: Next): Promise<void> {
+  await next();
+  if (ctx.response.get('ETag') !== '') ctx.compress = false;
+}
+
 /** Bare 404 and 405 answers (no route, a router's allowedMethods) get the Error body too. */
 async function bareErrors(ctx: Context, next: Next): Promise<void> {
   await next();
@@ -74,6 +84,7 @@ export function createWebApp(options: WebAppOptions): Koa {
   // Issue 11: large answers compressed when the client accepts br or gzip (cached reads arrive
   // already compressed, with Content-Encoding set, and are left alone).
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
+  app.use(leaveValidatedAnswersAlone);
   app.use(bareErrors);
   const health = healthRouter(options.checkDatabase);
   app.use(health.routes());
