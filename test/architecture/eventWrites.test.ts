@@ -70,9 +70,14 @@ describe('architecture: one event-write unit of work (issue 13)', () => {
     SERVICE,
     'src/application/web/recomputeStandingsInTransaction.ts',
   ]);
-  onlyIn('recomputing a match score', callOf('recomputeMatch'), [
+  // Issue 11: the helpers move the score by the written event; adding every event up again is
+  // that function's own fallback when the match has no tally.
+  onlyIn('recomputing a match score', callOf('recomputeMatchAfterChange'), [
     'src/application/web/applyEventWrite.ts',
     'src/application/events/deleteEventWrite.ts',
+  ]);
+  onlyIn('adding every event of a match up again', callOf('recomputeMatch'), [
+    'src/application/web/recomputeMatch.ts',
   ]);
 
   it('changes stored events only in the helpers the service calls and the import batch', () => {
