@@ -53,6 +53,9 @@ import type { ProjectFiles } from '../application/ports/ProjectFiles';
 import type { DomainError } from '../domain/shared/DomainError';
 import type { Result } from '../domain/shared/Result';
 import { databaseUrl as configuredDatabaseUrl } from './config';
+import { HOSTED_UNREACHABLE } from '../application/ports/HostedEventWrites';
+import type { HostedDesk, HostedDeskOptions } from './hostedDesk';
+import { createHostedDesk } from './hostedDesk';
 import { importDemoData } from './commands/demoData';
 import { inProcessBus, openNotificationBus } from './notificationBus';
 
@@ -77,6 +80,8 @@ export interface LocalHostOptions {
   readonly print?: (line: string) => void;
   /** An embedding desk application's own host instead of the embedded store. */
   readonly deskHost?: DeskHost;
+  /** Run the desk on a hosted Match Desk (`--web URL`) with a logged-in session instead of the embedded store. */
+  readonly hosted?: HostedDeskOptions;
   /**
    * The bus the desk's writes publish on (the caller's, left open at close). Default: LISTEN/
    * NOTIFY when the database is PostgreSQL, exactly as the web host chooses, else in-process.
@@ -216,6 +221,24 @@ export async function demoLiveMatchId(stores: MatchDataStores): Promise<string |
   return matches.find((m) => m.status === 'live')?.id;
 }
 
+/** The hosted service was down at start: load the asked match once the link is back. */
+function loadWhenOnline(
+  hosted: HostedDesk,
+  desk: DeskService,
+  matchId: string,
+  print: (line: string) => void,
+): void {
+  const stop = hosted.host.watch((change) => {
+    if (change.type !== 'link_changed' || !hosted.host.link().online) return;
+    stop();
+    if (desk.loadedMatch()) return;
+    void desk.load(matchId).then((loaded) => {
+      if (loaded.ok) print(`Match loaded: ${loaded.value.contextKey}`);
+      else print(`Match ${matchId} not loaded: ${loaded.error.message}`);
+    });
+  });
+}
+
 interface OwnedBus {
   readonly bus: Notifications;
   close(): Promise<void>;
@@ -265,11 +288,14 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const store = scope.resolve<WorkstationSettings>(T.settings);
   const initial = await settingsAtStart(scope, options.projectFile, print);
 
+  const hosted: HostedDesk | undefined = options.hosted
+    ? createHostedDesk(options.hosted, logger)
+    : undefined;
   const databaseUrl = configuredDatabaseUrl(options.databaseUrl);
-  const db = options.deskHost ? undefined : await openStore(databaseUrl, logger);
+  const db = options.deskHost || hosted ? undefined : await openStore(databaseUrl, logger);
   const bus = await deskNotifications(db, databaseUrl, options, logger);
   const desk = new DeskService({
-    host: options.deskHost ?? storeDeskHost(db as Database, bus.bus, clock, logger),
+    host: options.deskHost ?? hosted?.host ?? storeDeskHost(db as Database, bus.bus, clock, logger),
     clock,
     ids: scope.resolve<Ids>(T.ids),
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
@@ -341,11 +367,21 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     },
   );
 
+  if (hosted) {
+    hosted.host.start();
+    print(
+      `Hosted service: ${hosted.operator.web}${hosted.operator.email ? ` as ${hosted.operator.email}` : ''}`,
+    );
+  }
   const matchId = options.matchId ?? (db ? await demoLiveMatchId(db.stores) : undefined);
   if (matchId !== undefined) {
     const loaded = await desk.load(matchId);
     if (loaded.ok) print(`Match loaded: ${loaded.value.contextKey}`);
     else print(`Match ${matchId} not loaded: ${loaded.error.message}`);
+    if (hosted && !loaded.ok && loaded.error.code === HOSTED_UNREACHABLE)
+      loadWhenOnline(hosted, desk, matchId, print);
+  } else if (hosted) {
+    print('No match loaded: type `load` to list the hosted matches.');
   }
 
   try {
@@ -353,6 +389,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   } catch (error) {
     await bus.close();
     await db?.close();
+    await hosted?.host.close();
     throw error;
   }
   const purge = setInterval(() => desk.purgeExpired(), PURGE_EVERY_MS);
@@ -376,6 +413,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       await Promise.race([desk.idle(), sleep(1000)]);
       await bus.close();
       await db?.close();
+      await hosted?.host.close();
       logger.info({}, 'local host stopped');
     })();
     return closing;
@@ -383,7 +421,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
 
   let operatorConsole: OperatorConsole | undefined;
   if (options.console) {
-    operatorConsole = new OperatorConsole(control, print, control);
+    operatorConsole = new OperatorConsole(control, print, control, hosted?.operator);
     const input = options.input ?? process.stdin;
     operatorConsole.attach(
       input,

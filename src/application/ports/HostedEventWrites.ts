@@ -1,0 +1,23 @@
+import type { SnapshotContext } from '../../domain/match/views';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+
+/**
+ * The hosted service's event writes, as the desk sends them (spec 4.2 rule 3 and the documented
+ * `delete_match_event` extension). An adapter over the typed web client implements it. A failure
+ * to reach the service (no answer, broken connection) is the error `hosted_unreachable`
+ * (`HOSTED_UNREACHABLE`); any other error is the service's refusal, with the service's code.
+ */
+export interface HostedEventWrites {
+  /** update_match_event: `eventId` "new" creates, an event id of the match modifies it. */
+  saveEvent(
+    match: SnapshotContext,
+    eventId: string,
+    fields: Readonly<Record<string, unknown>>,
+  ): Promise<Result<{ readonly eventId: string }, DomainError>>;
+  /** delete_match_event. */
+  deleteEvent(match: SnapshotContext, eventId: string): Promise<Result<void, DomainError>>;
+}
+
+/** The code of a write (or read) that did not reach the hosted service, or whose answer was lost. */
+export const HOSTED_UNREACHABLE = 'hosted_unreachable';
