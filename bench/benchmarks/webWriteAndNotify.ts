@@ -1,6 +1,6 @@
 // Benchmark 4 (issue 7): update_match_event on the real web host (startWebHostOn) with a real
-// read+write token, on the 380-match championship (each goal recomputes the score and every
-// standings table), and the latency from the write's 200 to receipt of its match_event on 100
+// read+write token, on the 380-match championship (each goal moves the score and recomputes the
+// standings tables from its day on), and the latency from the write's 200 to receipt of its match_event on 100
 // notification sockets of logged-in sessions; beside a bare Koa + ws baseline.
 import type { Player } from '../../src/domain/championship/Championship';
 import { startWebHostOn } from '../../src/bootstrap/web';
@@ -221,7 +221,7 @@ async function run(counted: CountedBackend, context: BenchmarkContext) {
     bare = await startBareNotify(first.body, data.championship.id);
     figures.push(
       figure({
-        name: `${counted.name}: SQL statements per write (one goal, standings of 38 days recomputed)`,
+        name: `${counted.name}: SQL statements per write (one goal on matchday 20: tables of days 20 to 38 recomputed)`,
         unit: 'queries',
         value: queries,
       }),

@@ -1,4 +1,5 @@
-import type { Matches, New } from '../../application/ports/MatchData';
+import type { Matches, MatchResult, New } from '../../application/ports/MatchData';
+import type { EventTally } from '../../domain/match/EventTally';
 import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
 import type { MemoryState } from './MemoryState';
@@ -33,6 +34,33 @@ export class MemoryMatches implements Matches {
     return this.sorted((m) => dayIds.includes(m.dayId));
   }
 
+  async resultsFrom(championshipId: string, dayOrder: number): Promise<MatchResult[]> {
+    const days = this.state.tables.days;
+    return this.sorted(
+      (m) =>
+        m.championshipId === championshipId &&
+        m.status === 'finished' &&
+        (days.get(m.dayId)?.order ?? Number.NEGATIVE_INFINITY) >= dayOrder,
+    ).map((m) => ({
+      dayId: m.dayId,
+      homeTeamId: m.homeTeamId,
+      awayTeamId: m.awayTeamId,
+      status: m.status,
+      homeScore: m.homeScore,
+      awayScore: m.awayScore,
+    }));
+  }
+
+  async eventTally(matchId: string): Promise<EventTally | null> {
+    const found = this.state.tables.tallies.get(matchId);
+    return found ? copy(found) : null;
+  }
+
+  async setEventTally(matchId: string, tally: EventTally): Promise<void> {
+    this.state.requireRow('matches', matchId, 'match');
+    this.state.tables.tallies.set(matchId, copy(tally));
+  }
+
   async events(matchId: string): Promise<MatchEvent[]> {
     return this.eventsOf(matchId).map(copy);
   }
@@ -47,16 +75,22 @@ export class MemoryMatches implements Matches {
     const last = this.eventsOf(event.matchId).at(-1);
     const created = copy({ ...event, id: this.state.nextId('events'), sequence: (last?.sequence ?? 0) + 1 });
     this.state.tables.events.set(created.id, created);
+    this.state.tables.tallies.delete(event.matchId);
     return copy(created);
   }
 
   async updateEvent(event: MatchEvent): Promise<void> {
     this.state.requireRow('events', event.id, 'event');
     this.checkEvent(event);
+    const old = this.state.tables.events.get(event.id);
+    if (old) this.state.tables.tallies.delete(old.matchId);
+    this.state.tables.tallies.delete(event.matchId);
     this.state.tables.events.set(event.id, copy(event));
   }
 
   async deleteEvent(eventId: string): Promise<void> {
+    const old = this.state.tables.events.get(eventId);
+    if (old) this.state.tables.tallies.delete(old.matchId);
     this.state.tables.events.delete(eventId);
   }
 
@@ -87,6 +121,7 @@ export class MemoryMatches implements Matches {
     if (new Set(sets.map((s) => s.number)).size !== sets.length)
       throw new Error('set numbers must be unique');
     const stored = this.state.tables.sets;
+    this.state.tables.tallies.delete(matchId);
     for (const [key, s] of stored) if (s.matchId === matchId) stored.delete(key);
     for (const s of sets) stored.set(this.state.nextId('sets'), copy({ ...s, matchId }));
   }

@@ -1,5 +1,6 @@
 import type { Company } from '../../application/ports/MatchData';
 import type { Championship, Day, Group, Phase, Player, Team } from '../../domain/championship/Championship';
+import type { EventTally } from '../../domain/match/EventTally';
 import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
@@ -17,6 +18,8 @@ export interface MemoryTables {
   events: Map<string, MatchEvent>;
   lineups: Map<string, LineupEntry>;
   sets: Map<string, TennisSet>;
+  /** Keyed by match id. */
+  tallies: Map<string, EventTally>;
   standings: Map<string, StandingsTable>;
   /** Championship id → version (issue 11); absent means 0. */
   championshipVersions: Map<string, number>;
@@ -37,6 +40,7 @@ function emptyTables(): MemoryTables {
     events: new Map(),
     lineups: new Map(),
     sets: new Map(),
+    tallies: new Map(),
     standings: new Map(),
     championshipVersions: new Map(),
   };
@@ -71,6 +75,7 @@ export class MemoryState {
       events: new Map(t.events),
       lineups: new Map(t.lineups),
       sets: new Map(t.sets),
+      tallies: new Map(t.tallies),
       standings: new Map(t.standings),
       championshipVersions: new Map(t.championshipVersions),
     };

@@ -10,6 +10,7 @@ import type { Clock } from '../ports/Clock';
 import type { MatchDataStores, Transactions } from '../ports/MatchData';
 import type { MatchNotification, Notifications, NotificationType } from '../ports/Notifications';
 import { RecomputeStandings } from '../standings/RecomputeStandings';
+import type { ResultChange } from '../standings/RecomputeStandings';
 import type { EventWriteOutcome } from '../web/applyEventWrite';
 import { applyEventWrite } from '../web/applyEventWrite';
 import { matchNotifications, notificationsOf } from '../web/eventNotifications';
@@ -19,8 +20,15 @@ import { WebErrors } from '../web/WebErrors';
 import { bumpVersions } from './bumpVersions';
 import { deleteEventWrite } from './deleteEventWrite';
 
-/** Recomputes and stores the standings of a championship with the stores of an open transaction. */
-export type StandingsRecomputation = (stores: MatchDataStores, championship: Championship) => Promise<void>;
+/**
+ * Recomputes and stores the standings of a championship with the stores of an open transaction;
+ * with `changed` (one match before and after the write), only as far as its result changed them.
+ */
+export type StandingsRecomputation = (
+  stores: MatchDataStores,
+  championship: Championship,
+  changed?: ResultChange,
+) => Promise<void>;
 
 /** The refusal of an event id that is not an event of the match (each host words its own). */
 export type UnknownEventRefusal = (eventId: string, matchId: string) => DomainError;
@@ -213,7 +221,7 @@ export class WriteMatchEvents {
         const written = await write(stores);
         if (!written.ok) return written;
         const [after] = await bumpVersions(stores, championship, [written.value.after]);
-        await this.recomputeStandings(stores, championship);
+        await this.recomputeStandings(stores, championship, written.value);
         return ok({ ...written.value, after: after as Match });
       }),
     );

@@ -2,11 +2,11 @@ import { applySubstitution } from '../../domain/match/Substitution';
 import { eventType } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
 import type { EventWriteOutcome } from '../web/applyEventWrite';
-import { recomputeMatch } from '../web/recomputeMatch';
+import { recomputeMatchAfterChange } from '../web/recomputeMatch';
 
 /**
  * Deletes an event inside the caller's transaction with the recomputations of the write
- * (applyEventWrite): the score from the remaining saved events (tennis: sets) and a deleted
+ * (applyEventWrite): the score moved by the deleted event (tennis: its set) and a deleted
  * substitution moved back. The version is bumped by the caller, WriteMatchEvents.
  */
 export async function deleteEventWrite(
@@ -19,6 +19,8 @@ export async function deleteEventWrite(
   if (!before || event?.matchId !== matchId) {
     throw new Error(`event ${eventId} is no longer an event of match ${matchId}`);
   }
+  // Read before the delete: deleting the event clears the stored tally.
+  const tally = await stores.matches.eventTally(matchId);
   await stores.matches.deleteEvent(eventId);
   const lineupChanged = eventType(before.sport, event.type)?.effect === 'substitution';
   if (lineupChanged) {
@@ -34,6 +36,6 @@ export async function deleteEventWrite(
       back.filter((e) => e.teamId === event.clubId),
     );
   }
-  const after = await recomputeMatch(stores, before);
+  const after = await recomputeMatchAfterChange(stores, before, tally, event, null);
   return { event, before, after, lineupChanged };
 }

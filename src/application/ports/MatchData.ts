@@ -1,6 +1,7 @@
 // Ports of the match data, named by role (ARCHITECTURE.md). Each has an in-memory adapter and a
 // TypeORM adapter, both held to one contract suite. IDs are decimal strings chosen by the store.
 import type { Championship, Day, Group, Phase, Player, Team } from '../../domain/championship/Championship';
+import type { EventTally } from '../../domain/match/EventTally';
 import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
 import type { Sport } from '../../domain/sport/Sport';
@@ -92,6 +93,12 @@ export interface Championships {
   updatePlayer(player: Player): Promise<void>;
 }
 
+/** What the standings read of a match. */
+export type MatchResult = Pick<
+  Match,
+  'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
+>;
+
 /** Matches with their events, line-ups and tennis sets. */
 export interface Matches {
   create(match: New<Match>): Promise<Match>;
@@ -101,6 +108,21 @@ export interface Matches {
   ofChampionship(championshipId: string): Promise<Match[]>;
   /** Matches of the given days, in one read. */
   ofDays(dayIds: readonly string[]): Promise<Match[]>;
+  /**
+   * The results of the finished matches of a championship on days whose order is at least
+   * `dayOrder`, in one read: what the standings count from that day on (in no particular order).
+   */
+  resultsFrom(championshipId: string, dayOrder: number): Promise<MatchResult[]>;
+
+  /**
+   * What the saved events of the match add up to, as setEventTally last stored it; null when an
+   * event or a set of the match was written since by anything else (addEvent, updateEvent,
+   * deleteEvent and setSets clear it), or it was never stored. While it is there, the match's
+   * tennis sets are those its events give.
+   */
+  eventTally(matchId: string): Promise<EventTally | null>;
+  /** Stores the tally of the match's saved events, after its events (and sets) were written. */
+  setEventTally(matchId: string, tally: EventTally): Promise<void>;
 
   /** Events of a match, ordered by `sequence`. */
   events(matchId: string): Promise<MatchEvent[]>;
@@ -122,6 +144,13 @@ export interface Matches {
 export interface Standings {
   /** Replaces every stored table of the championship. */
   replaceAll(championshipId: string, tables: readonly StandingsTable[]): Promise<void>;
+  /**
+   * Replaces the stored tables of the days whose order is at least `dayOrder` (those before stay)
+   * with `tables`, which must all be of such days.
+   */
+  replaceFrom(championshipId: string, dayOrder: number, tables: readonly StandingsTable[]): Promise<void>;
+  /** The stored table of the latest day whose order is below `dayOrder`; null when none. */
+  latestBefore(championshipId: string, dayOrder: number): Promise<StandingsTable | null>;
   /** The table after the latest day that has one; null when none is stored. */
   current(championshipId: string): Promise<StandingsTable | null>;
   /** The table stored for that day; null when none. */

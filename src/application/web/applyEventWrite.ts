@@ -4,7 +4,7 @@ import type { LineupEntry, MatchEvent } from '../../domain/match/MatchEvent';
 import { applySubstitution } from '../../domain/match/Substitution';
 import { eventType } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
-import { recomputeMatch } from './recomputeMatch';
+import { recomputeMatchAfterChange } from './recomputeMatch';
 
 /** What one event write changed, for the notifications sent after commit. */
 export interface EventWriteOutcome {
@@ -71,9 +71,9 @@ async function moveLineup(
 }
 
 /**
- * The writes of update_match_event inside one transaction: the event, the score recomputed from
- * the saved events (tennis: the sets, and sets won as the score) and the line-up. The version is
- * bumped by the caller, WriteMatchEvents (events/bumpVersions).
+ * The writes of update_match_event inside one transaction: the event, the score moved by that
+ * event (tennis: its set, and sets won as the score; recomputeMatchAfterChange) and the line-up.
+ * The version is bumped by the caller, WriteMatchEvents (events/bumpVersions).
  */
 export async function applyEventWrite(
   stores: MatchDataStores,
@@ -87,6 +87,8 @@ export async function applyEventWrite(
   if (eventId !== 'new' && previous?.matchId !== matchId) {
     throw new Error(`event ${eventId} is no longer an event of match ${matchId}`);
   }
+  // Read before the event is written: writing it clears the stored tally.
+  const tally = await stores.matches.eventTally(matchId);
   let saved: MatchEvent;
   if (previous) {
     saved = { ...withInput(matchId, input), id: previous.id, sequence: previous.sequence };
@@ -95,6 +97,6 @@ export async function applyEventWrite(
     saved = await stores.matches.addEvent(withInput(matchId, input));
   }
   const lineupChanged = await moveLineup(stores, before, previous, saved);
-  const after = await recomputeMatch(stores, before);
+  const after = await recomputeMatchAfterChange(stores, before, tally, previous, saved);
   return { event: saved, before, after, lineupChanged };
 }

@@ -1,7 +1,7 @@
-import { eventType, isShootoutEvent, rulesOf, scoringPoints } from '../sport/SportRules';
+import { rulesOf } from '../sport/SportRules';
+import { scoreOfTally, tallyOfEvents } from './EventTally';
 import type { Match } from './Match';
 import type { MatchEvent } from './MatchEvent';
-import { otherSide, sideOfClub } from './Side';
 import { setsWon, tennisSetsFromEvents } from './TennisSets';
 
 export interface MatchScore {
@@ -24,23 +24,5 @@ export function scoreFromEvents(
     const won = setsWon(tennisSetsFromEvents(match, events));
     return { homeScore: won.home, awayScore: won.away, homeShootoutScore: null, awayShootoutScore: null };
   }
-  const regular = { home: 0, away: 0 };
-  const shootout = { home: 0, away: 0 };
-  let hadShootout = false;
-  for (const e of events) {
-    if (!e.saved || e.matchId !== match.id) continue;
-    const effect = eventType(match.sport, e.type)?.effect;
-    const side = sideOfClub(match, e.clubId);
-    if (side === null) continue;
-    if (effect === 'score') regular[side] += scoringPoints(match.sport, e.type, e.value);
-    else if (effect === 'own_goal') regular[otherSide(side)] += scoringPoints(match.sport, e.type, e.value);
-    else if (effect === 'shootout_score') shootout[side] += 1;
-    if (isShootoutEvent(match.sport, e.type)) hadShootout = true;
-  }
-  return {
-    homeScore: regular.home,
-    awayScore: regular.away,
-    homeShootoutScore: hadShootout ? shootout.home : null,
-    awayShootoutScore: hadShootout ? shootout.away : null,
-  };
+  return scoreOfTally(tallyOfEvents(match, events));
 }

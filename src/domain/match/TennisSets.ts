@@ -21,35 +21,37 @@ export function setWinner(homeGames: number, awayGames: number): Side | null {
   return null;
 }
 
-/**
- * The sets of a tennis match, derived from its saved events: type 1 is a game won by `clubId`
- * in `setNumber`, type 2 a tie-break point. Ordered by set number.
- */
-export function tennisSetsFromEvents(
-  match: Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'>,
-  events: readonly MatchEvent[],
-): TennisSet[] {
-  const tallies = new Map<number, Tally>();
-  for (const e of events) {
-    if (!e.saved || e.matchId !== match.id) continue;
-    const effect = eventType('tennis', e.type)?.effect;
-    if (effect !== 'game' && effect !== 'tie_break_point') continue;
-    const side = sideOfClub(match, e.clubId);
-    if (side === null || e.setNumber === null || !Number.isInteger(e.setNumber) || e.setNumber < 1) continue;
-    const tally = tallies.get(e.setNumber) ?? {
-      homeGames: 0,
-      awayGames: 0,
-      homeTieBreak: 0,
-      awayTieBreak: 0,
-    };
-    if (effect === 'game') {
-      if (side === 'home') tally.homeGames += 1;
-      else tally.awayGames += 1;
-    } else if (side === 'home') tally.homeTieBreak += 1;
-    else tally.awayTieBreak += 1;
-    tallies.set(e.setNumber, tally);
-  }
+type SetMatch = Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'>;
+
+const EMPTY: Tally = { homeGames: 0, awayGames: 0, homeTieBreak: 0, awayTieBreak: 0 };
+
+/** The set and side a saved game or tie-break point counts for; null when it counts for none. */
+function counted(match: SetMatch, e: MatchEvent): { set: number; side: Side; game: boolean } | null {
+  if (!e.saved || e.matchId !== match.id) return null;
+  const effect = eventType('tennis', e.type)?.effect;
+  if (effect !== 'game' && effect !== 'tie_break_point') return null;
+  const side = sideOfClub(match, e.clubId);
+  if (side === null || e.setNumber === null || !Number.isInteger(e.setNumber) || e.setNumber < 1) return null;
+  return { set: e.setNumber, side, game: effect === 'game' };
+}
+
+/** Counts one event in the tallies (`sign` 1) or takes it away (`sign` -1). */
+function count(match: SetMatch, tallies: Map<number, Tally>, e: MatchEvent, sign: 1 | -1): void {
+  const c = counted(match, e);
+  if (!c) return;
+  const t = { ...(tallies.get(c.set) ?? EMPTY) };
+  if (c.game) {
+    if (c.side === 'home') t.homeGames += sign;
+    else t.awayGames += sign;
+  } else if (c.side === 'home') t.homeTieBreak += sign;
+  else t.awayTieBreak += sign;
+  tallies.set(c.set, t);
+}
+
+/** A set exists while at least one game or tie-break point counts for it. */
+function setsOf(match: SetMatch, tallies: ReadonlyMap<number, Tally>): TennisSet[] {
   return [...tallies.entries()]
+    .filter(([, t]) => t.homeGames + t.awayGames + t.homeTieBreak + t.awayTieBreak > 0)
     .sort(([a], [b]) => a - b)
     .map(([number, t]) => {
       const tieBreak = t.homeTieBreak + t.awayTieBreak > 0 || (t.homeGames >= 6 && t.awayGames >= 6);
@@ -63,6 +65,42 @@ export function tennisSetsFromEvents(
         winner: setWinner(t.homeGames, t.awayGames),
       };
     });
+}
+
+/**
+ * The sets of a tennis match, derived from its saved events: type 1 is a game won by `clubId`
+ * in `setNumber`, type 2 a tie-break point. Ordered by set number.
+ */
+export function tennisSetsFromEvents(match: SetMatch, events: readonly MatchEvent[]): TennisSet[] {
+  const tallies = new Map<number, Tally>();
+  for (const e of events) count(match, tallies, e, 1);
+  return setsOf(match, tallies);
+}
+
+/**
+ * The sets after one event was created (`removed` null), modified, or deleted (`added` null),
+ * from the sets its saved events gave before: only the sets of that event change.
+ */
+export function tennisSetsAfterChange(
+  match: SetMatch,
+  sets: readonly TennisSet[],
+  removed: MatchEvent | null,
+  added: MatchEvent | null,
+): TennisSet[] {
+  const tallies = new Map<number, Tally>(
+    sets.map((s) => [
+      s.number,
+      {
+        homeGames: s.homeGames,
+        awayGames: s.awayGames,
+        homeTieBreak: s.homeTieBreak ?? 0,
+        awayTieBreak: s.awayTieBreak ?? 0,
+      },
+    ]),
+  );
+  if (removed) count(match, tallies, removed, -1);
+  if (added) count(match, tallies, added, 1);
+  return setsOf(match, tallies);
 }
 
 /** Sets won per side: the match score at tennis (spec 2.6). */

@@ -16,3 +16,4 @@ export * from './eventFieldParsers';
 export * from './eventRules';
 export * from './validateEventInput';
 export * from './Substitution';
+export * from './EventTally';

@@ -14,6 +14,8 @@ export interface TieBreakContext {
  */
 export interface TieBreaker {
   readonly name: string;
+  /** The rule reads the results themselves (context.scores), not only the records. */
+  readonly readsResults?: boolean;
   split(level: readonly TeamRecord[], context: TieBreakContext): TeamRecord[][];
 }
 

@@ -6,7 +6,8 @@ import type { StandingsTable } from './StandingsTable';
 import type { TieBreakContext } from './TieBreaker';
 import { orderByTieBreakers } from './TieBreaker';
 import type { FinalScore, TeamRecord } from './TeamRecord';
-import { goalDifference, recordsFrom, withPoints } from './TeamRecord';
+import { emptyRecord, goalDifference, withMatch, withPoints } from './TeamRecord';
+import type { PointsRule } from '../sport/SportRules';
 import { tieBreakersOf } from './tieBreakers';
 
 export interface StandingsInput {
@@ -21,12 +22,27 @@ export interface StandingsInput {
 }
 
 /**
+ * Where a projection starts when the tables before a day are already stored: the days whose order
+ * is below `fromDayOrder` are counted in `table`, the stored table of the last of them that had
+ * results (null when none had). Its rows carry each team's record, adjustments included.
+ */
+export interface StandingsStart {
+  readonly fromDayOrder: number;
+  readonly table: StandingsTable | null;
+}
+
+/**
  * The Standings projection (spec 2.9): one table per day that has results, each cumulative up to
  * and including that day, in day order. Rows are ranked within their group ("" when none).
  * Adjustments carry no date, so they apply to every table, history included.
  * Matches whose day is not among `days` are left out: no day is deduced.
+ *
+ * With `start`, only the tables of the days from `start.fromDayOrder` on are projected, from the
+ * records of the stored table before them; `matches` then need to hold only the results of those
+ * days. Rules that read the results themselves (head-to-head) need the earlier ones too: see
+ * rankingReadsResults.
  */
-export function projectStandings(input: StandingsInput): StandingsTable[] {
+export function projectStandings(input: StandingsInput, start?: StandingsStart): StandingsTable[] {
   const days = [...input.days].sort((a, b) => a.order - b.order);
   const scoresByDay = new Map<string, FinalScore[]>();
   for (const m of input.matches) {
@@ -43,26 +59,81 @@ export function projectStandings(input: StandingsInput): StandingsTable[] {
 
   const tables: StandingsTable[] = [];
   const counted: FinalScore[] = [];
-  let previous: ReadonlyMap<string, number> | null = null;
+  const records = start ? carriedRecords(input, start.table) : emptyRecords(input);
+  let previous: ReadonlyMap<string, number> | null = start?.table ? ranksOf(start.table.rows) : null;
   for (const day of days) {
     const scores = scoresByDay.get(day.id);
     if (!scores) continue;
+    if (start && day.order < start.fromDayOrder) {
+      // Already in the start table's records; head-to-head still reads them when given.
+      counted.push(...scores);
+      continue;
+    }
     counted.push(...scores);
-    const rows = rankedRows(input, day, counted, previous);
+    for (const s of scores) countScore(records, s, input.championship.pointsRule);
+    const rows = rankedRows(input, day, records, counted, previous);
     tables.push({ championshipId: input.championship.id, dayId: day.id, dayOrder: day.order, rows });
-    previous = new Map(rows.map((r) => [r.entityId, r.rank as number]));
+    previous = ranksOf(rows);
   }
   return tables;
+}
+
+const ranksOf = (rows: readonly Standing[]): ReadonlyMap<string, number> =>
+  new Map(rows.map((r) => [r.entityId, r.rank as number]));
+
+function emptyRecords(input: StandingsInput): Map<string, TeamRecord> {
+  return new Map(input.teams.map((t) => [t.id, emptyRecord(t.id, t.name)]));
+}
+
+/** Adjustment points of each team (they apply to every table). */
+function adjustmentsOf(input: StandingsInput): Map<string, number> {
+  const points = new Map<string, number>();
+  for (const a of input.championship.adjustments)
+    points.set(a.teamId, (points.get(a.teamId) ?? 0) + a.points);
+  return points;
+}
+
+/** The records a stored table ends with, adjustments taken out again (they are added per table). */
+function carriedRecords(input: StandingsInput, table: StandingsTable | null): Map<string, TeamRecord> {
+  const records = emptyRecords(input);
+  if (!table) return records;
+  const adjustments = adjustmentsOf(input);
+  for (const row of table.rows) {
+    const record = records.get(row.entityId);
+    if (!record) continue;
+    records.set(row.entityId, {
+      teamId: record.teamId,
+      name: record.name,
+      played: row.played ?? 0,
+      wins: row.wins ?? 0,
+      draws: row.draws ?? 0,
+      losses: row.losses ?? 0,
+      goalsFor: row.goalsFor ?? 0,
+      goalsAgainst: row.goalsAgainst ?? 0,
+      points: (row.points ?? 0) - (adjustments.get(row.entityId) ?? 0),
+    });
+  }
+  return records;
+}
+
+/** Counts one result in the records of its two teams (a result with another team is ignored). */
+function countScore(records: Map<string, TeamRecord>, s: FinalScore, rule: PointsRule): void {
+  const home = records.get(s.homeTeamId);
+  const away = records.get(s.awayTeamId);
+  if (!home || !away) return;
+  records.set(s.homeTeamId, withMatch(home, s.homeScore, s.awayScore, rule));
+  records.set(s.awayTeamId, withMatch(away, s.awayScore, s.homeScore, rule));
 }
 
 function rankedRows(
   input: StandingsInput,
   day: Day,
+  accumulated: ReadonlyMap<string, TeamRecord>,
   scores: readonly FinalScore[],
   previous: ReadonlyMap<string, number> | null,
 ): Standing[] {
   const { championship } = input;
-  const records = recordsFrom(input.teams, scores, championship.pointsRule);
+  const records = new Map(accumulated);
   for (const a of championship.adjustments) {
     const record = records.get(a.teamId);
     if (record) records.set(a.teamId, withPoints(record, a.points));

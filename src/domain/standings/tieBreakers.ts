@@ -24,6 +24,7 @@ export const byGoalsFor: TieBreaker = {
  */
 export const byHeadToHead: TieBreaker = {
   name: 'head-to-head',
+  readsResults: true,
   split: (level, context) => {
     const ids = new Set(level.map((r) => r.teamId));
     const mutual = context.scores.filter((s) => ids.has(s.homeTeamId) && ids.has(s.awayTeamId));
@@ -60,4 +61,12 @@ const POLICIES: Readonly<Record<TieBreakPolicy, readonly TieBreaker[]>> = {
 /** The ordered rules of a tie-break policy, points first (spec 2.9). */
 export function tieBreakersOf(policy: TieBreakPolicy): readonly TieBreaker[] {
   return POLICIES[policy];
+}
+
+/**
+ * Whether ranking under the policy reads every result counted so far, not only the records: then
+ * a table cannot be projected from the records of the table before it alone.
+ */
+export function rankingReadsResults(policy: TieBreakPolicy): boolean {
+  return tieBreakersOf(policy).some((rule) => rule.readsResults === true);
 }

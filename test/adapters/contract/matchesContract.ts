@@ -145,6 +145,31 @@ export function describeMatchesContract(name: string, makeStores: () => Promise<
         ]);
       });
 
+      it('reads the results of the finished matches from a day order on (issue 11)', async () => {
+        const day1 = await matches().create(onDay(0, { status: 'finished', homeScore: 1, awayScore: 0 }));
+        await matches().create(onDay(1, { status: 'finished', homeScore: 2, awayScore: 2 }));
+        await matches().create(onDay(2, { status: 'finished', homeScore: 0, awayScore: 3 }));
+        await matches().create(onDay(2, { status: 'live', homeScore: 1, awayScore: 1 }));
+        await matches().create(onDay(-1, { status: 'finished', homeScore: 4, awayScore: 4 }));
+        const from = (league.days[1] as { order: number }).order;
+        const results = await matches().resultsFrom(league.championship.id, from);
+        const key = (r: { dayId: string; homeScore: number | null }) => `${r.dayId}:${r.homeScore}`;
+        expect(results.map(key).sort()).to.deep.equal(
+          [`${league.days[1]?.id}:2`, `${league.days[2]?.id}:0`].sort(),
+        );
+        expect(results.find((r) => r.homeScore === 0)).to.deep.equal({
+          dayId: league.days[2]?.id,
+          homeTeamId: league.home.id,
+          awayTeamId: league.away.id,
+          status: 'finished',
+          homeScore: 0,
+          awayScore: 3,
+        });
+        expect(await matches().resultsFrom(league.championship.id, -2_147_483_648)).to.have.length(3);
+        expect(day1.dayId).to.equal(league.days[0]?.id);
+        expect(await matches().resultsFrom('999999', 0)).to.deep.equal([]);
+      });
+
       it('returns copies: changing a returned match does not change the store', async () => {
         const created = await matches().create(onDay(0));
         (created.info.officials as unknown[]).push({ role: 'x', name: 'y' });
@@ -219,6 +244,33 @@ export function describeMatchesContract(name: string, makeStores: () => Promise<
         await matches().deleteEvent(first.id);
         const third = await matches().addEvent(aNewEvent(matchId));
         expect(third.sequence).to.be.greaterThan(second.sequence);
+      });
+
+      it('keeps the tally of a match until an event or a set of it is written otherwise (issue 11)', async () => {
+        const other = (await matches().create(onDay(1))).id;
+        const tally = { home: 2, away: 1, homeShootout: 0, awayShootout: 0, shootoutEvents: 0 };
+        expect(await matches().eventTally(matchId)).to.equal(null);
+        await matches().setEventTally(matchId, tally);
+        await matches().setEventTally(other, { ...tally, home: 5 });
+        expect(await matches().eventTally(matchId)).to.deep.equal(tally);
+        await matches().setEventTally(matchId, { ...tally, away: 2 });
+        expect(await matches().eventTally(matchId)).to.deep.equal({ ...tally, away: 2 });
+        const event = await matches().addEvent(aNewEvent(matchId));
+        expect(await matches().eventTally(matchId), 'after addEvent').to.equal(null);
+        await matches().setEventTally(matchId, tally);
+        await matches().updateEvent({ ...event, type: 2 });
+        expect(await matches().eventTally(matchId), 'after updateEvent').to.equal(null);
+        await matches().setEventTally(matchId, tally);
+        await matches().deleteEvent(event.id);
+        expect(await matches().eventTally(matchId), 'after deleteEvent').to.equal(null);
+        await matches().setEventTally(matchId, tally);
+        await matches().setSets(matchId, []);
+        expect(await matches().eventTally(matchId), 'after setSets').to.equal(null);
+        expect(await matches().eventTally(other), 'another match keeps its tally').to.deep.equal({
+          ...tally,
+          home: 5,
+        });
+        expect(await matches().eventTally('999999')).to.equal(null);
       });
 
       it('refuses an event of an unknown match or player', async () => {

@@ -48,6 +48,44 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
       expect(await standings().current(league.championship.id)).to.deep.equal(tableAfter(2, 9));
     });
 
+    it('replaces the tables from a day order on and keeps those before (issue 11)', async () => {
+      await standings().replaceAll(league.championship.id, [
+        tableAfter(0, 3),
+        tableAfter(1, 6),
+        tableAfter(2, 9),
+      ]);
+      const from = league.days[1]?.order ?? 0;
+      await standings().replaceFrom(league.championship.id, from, [tableAfter(1, 7)]);
+      expect(await standings().atDay(league.championship.id, league.days[0]?.id ?? '')).to.deep.equal(
+        tableAfter(0, 3),
+      );
+      expect(await standings().atDay(league.championship.id, league.days[1]?.id ?? '')).to.deep.equal(
+        tableAfter(1, 7),
+      );
+      expect(await standings().atDay(league.championship.id, league.days[2]?.id ?? '')).to.equal(null);
+      expect(await standings().current(league.championship.id)).to.deep.equal(tableAfter(1, 7));
+      await rejectionOf(standings().replaceFrom(league.championship.id, from, [tableAfter(0, 1)]));
+      expect(await standings().atDay(league.championship.id, league.days[0]?.id ?? '')).to.deep.equal(
+        tableAfter(0, 3),
+      );
+    });
+
+    it('gives the latest table before a day order (issue 11)', async () => {
+      await standings().replaceAll(league.championship.id, [tableAfter(0, 3), tableAfter(2, 9)]);
+      const order = (i: number) => league.days[i]?.order ?? 0;
+      expect(await standings().latestBefore(league.championship.id, order(0))).to.equal(null);
+      expect(await standings().latestBefore(league.championship.id, order(1))).to.deep.equal(
+        tableAfter(0, 3),
+      );
+      expect(await standings().latestBefore(league.championship.id, order(2))).to.deep.equal(
+        tableAfter(0, 3),
+      );
+      expect(await standings().latestBefore(league.championship.id, order(2) + 1)).to.deep.equal(
+        tableAfter(2, 9),
+      );
+      expect(await standings().latestBefore('999999', 10)).to.equal(null);
+    });
+
     it('gives the table stored for a day, and null for a day without one', async () => {
       await standings().replaceAll(league.championship.id, [tableAfter(0, 3), tableAfter(1, 6)]);
       expect(await standings().atDay(league.championship.id, league.days[0]?.id ?? '')).to.deep.equal(

@@ -2,6 +2,7 @@ import { MatchData1700000000000 } from './1700000000000-MatchData';
 import { Accounts1700000001000 } from './1700000001000-Accounts';
 import { WebSessions1700000002000 } from './1700000002000-WebSessions';
 import { ChampionshipVersion1700000003000 } from './1700000003000-ChampionshipVersion';
+import { EventTallies1700000005000 } from './1700000005000-EventTallies';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Accounts1700000001000,
   WebSessions1700000002000,
   ChampionshipVersion1700000003000,
+  EventTallies1700000005000,
 ];

@@ -1,6 +1,7 @@
 import { ChampionshipSchema } from './ChampionshipSchema';
 import { CompanySchema } from './CompanySchema';
 import { DaySchema } from './DaySchema';
+import { EventTallySchema } from './EventTallySchema';
 import { GroupSchema } from './GroupSchema';
 import { LineupEntrySchema } from './LineupEntrySchema';
 import { MatchEventSchema } from './MatchEventSchema';
@@ -25,4 +26,5 @@ export const MATCH_DATA_SCHEMAS = [
   LineupEntrySchema,
   TennisSetSchema,
   StandingsTableSchema,
+  EventTallySchema,
 ];

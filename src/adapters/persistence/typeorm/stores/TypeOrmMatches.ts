@@ -1,7 +1,8 @@
-import type { Matches, New } from '../../../../application/ports/MatchData';
+import type { Matches, MatchResult, New } from '../../../../application/ports/MatchData';
+import type { EventTally } from '../../../../domain/match/EventTally';
 import type { Match } from '../../../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../../../domain/match/MatchEvent';
-import { parseId, parseIds, refKey } from '../ids';
+import { optionalId, parseId, parseIds, refKey } from '../ids';
 import { matchFromRecord, matchToRecord } from '../mappers/matchMapper';
 import {
   eventFromRecord,
@@ -12,6 +13,7 @@ import {
   setToRecord,
 } from '../mappers/matchPartsMappers';
 import { DaySchema } from '../schemas/DaySchema';
+import { EventTallySchema } from '../schemas/EventTallySchema';
 import { LineupEntrySchema } from '../schemas/LineupEntrySchema';
 import { MatchEventSchema } from '../schemas/MatchEventSchema';
 import { MatchSchema } from '../schemas/MatchSchema';
@@ -19,6 +21,11 @@ import { TennisSetSchema } from '../schemas/TennisSetSchema';
 import type { Session } from '../Session';
 import { jsonRowsOf, recordsOfJson } from './jsonRows';
 import { insertAll, insertOne, updateOne } from './statements';
+
+type ResultColumn = 'dayId' | 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore';
+
+/** An integer column of a raw row (PostgreSQL may send a bigint as text). */
+const keyOf = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 export class TypeOrmMatches implements Matches {
   constructor(private readonly session: Session) {}
@@ -76,6 +83,46 @@ export class TypeOrmMatches implements Matches {
     });
   }
 
+  async resultsFrom(championshipId: string, dayOrder: number): Promise<MatchResult[]> {
+    const key = parseId(championshipId);
+    if (key === null) return [];
+    // Raw rows of six columns: a write of a large championship reads thousands of them.
+    const rows = await this.session.run((em) =>
+      em
+        .createQueryBuilder(MatchSchema, 'm')
+        .select('m.dayId', 'dayId')
+        .addSelect('m.homeTeamId', 'homeTeamId')
+        .addSelect('m.awayTeamId', 'awayTeamId')
+        .addSelect('m.homeScore', 'homeScore')
+        .addSelect('m.awayScore', 'awayScore')
+        .innerJoin(DaySchema.options.name, 'd', 'd.id = m.dayId')
+        .where('m.championshipId = :key', { key })
+        .andWhere('d.order >= :dayOrder', { dayOrder })
+        .andWhere("m.status = 'finished'")
+        .getRawMany<Record<ResultColumn, number | string | null>>(),
+    );
+    return rows.map((r) => ({
+      dayId: optionalId(keyOf(r.dayId)),
+      homeTeamId: optionalId(keyOf(r.homeTeamId)),
+      awayTeamId: optionalId(keyOf(r.awayTeamId)),
+      status: 'finished',
+      homeScore: keyOf(r.homeScore),
+      awayScore: keyOf(r.awayScore),
+    }));
+  }
+
+  async eventTally(matchId: string): Promise<EventTally | null> {
+    const key = parseId(matchId);
+    if (key === null) return null;
+    const found = await this.session.run((em) => em.findOneBy(EventTallySchema, { matchId: key }));
+    return found ? found.tally : null;
+  }
+
+  async setEventTally(matchId: string, tally: EventTally): Promise<void> {
+    const key = refKey(matchId, 'match');
+    await this.session.run((em) => em.upsert(EventTallySchema, { matchId: key, tally }, ['matchId']));
+  }
+
   async events(matchId: string): Promise<MatchEvent[]> {
     const key = parseId(matchId);
     if (key === null) return [];
@@ -101,20 +148,39 @@ export class TypeOrmMatches implements Matches {
         order: { sequence: 'DESC' },
       });
       const record = eventToRecord({ ...event, sequence: (last?.sequence ?? 0) + 1 });
-      return eventFromRecord({ ...record, id: await insertOne(em, MatchEventSchema, record) });
+      const id = await insertOne(em, MatchEventSchema, record);
+      await em.delete(EventTallySchema, { matchId: matchKey });
+      return eventFromRecord({ ...record, id });
     });
   }
 
   async updateEvent(event: MatchEvent): Promise<void> {
     const key = refKey(event.id, 'event');
     const record = eventToRecord(event);
-    return this.session.run((em) => updateOne(em, MatchEventSchema, key, record, 'event'));
+    // An event keeps its match (applyEventWrite, the import): that match's tally is cleared.
+    await this.session.atomic(async (em) => {
+      await em.delete(EventTallySchema, { matchId: record.matchId });
+      await updateOne(em, MatchEventSchema, key, record, 'event');
+    });
   }
 
   async deleteEvent(eventId: string): Promise<void> {
     const key = parseId(eventId);
     if (key === null) return;
-    await this.session.run((em) => em.delete(MatchEventSchema, { id: key }));
+    await this.session.atomic(async (em) => {
+      const ofEvent = em
+        .createQueryBuilder(MatchEventSchema, 'e')
+        .select('e.matchId')
+        .where('e.id = :key', { key });
+      await em
+        .createQueryBuilder()
+        .delete()
+        .from(EventTallySchema)
+        .where(`match_id IN (${ofEvent.getQuery()})`)
+        .setParameters(ofEvent.getParameters())
+        .execute();
+      await em.delete(MatchEventSchema, { id: key });
+    });
   }
 
   async lineups(matchId: string): Promise<LineupEntry[]> {
@@ -149,6 +215,7 @@ export class TypeOrmMatches implements Matches {
     const matchKey = refKey(matchId, 'match');
     const records = sets.map((s) => setToRecord(matchKey, s));
     await this.session.atomic(async (em) => {
+      await em.delete(EventTallySchema, { matchId: matchKey });
       await em.delete(TennisSetSchema, { matchId: matchKey });
       await insertAll(em, TennisSetSchema, records);
     });

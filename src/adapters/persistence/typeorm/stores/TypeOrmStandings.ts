@@ -1,3 +1,4 @@
+import { LessThan, MoreThanOrEqual } from 'typeorm';
 import type { Standings } from '../../../../application/ports/MatchData';
 import type { StandingsTable } from '../../../../domain/standings/StandingsTable';
 import { parseId, refKey } from '../ids';
@@ -16,6 +17,32 @@ export class TypeOrmStandings implements Standings {
       await em.delete(StandingsTableSchema, { championshipId: key });
       await insertAll(em, StandingsTableSchema, records);
     });
+  }
+
+  async replaceFrom(
+    championshipId: string,
+    dayOrder: number,
+    tables: readonly StandingsTable[],
+  ): Promise<void> {
+    if (tables.some((t) => t.dayOrder < dayOrder)) throw new Error(`a table before day order ${dayOrder}`);
+    const key = refKey(championshipId, 'championship');
+    const records = tables.map((t) => standingsToRecord(key, t));
+    await this.session.atomic(async (em) => {
+      await em.delete(StandingsTableSchema, { championshipId: key, dayOrder: MoreThanOrEqual(dayOrder) });
+      await insertAll(em, StandingsTableSchema, records);
+    });
+  }
+
+  async latestBefore(championshipId: string, dayOrder: number): Promise<StandingsTable | null> {
+    const key = parseId(championshipId);
+    if (key === null) return null;
+    const found = await this.session.run((em) =>
+      em.findOne(StandingsTableSchema, {
+        where: { championshipId: key, dayOrder: LessThan(dayOrder) },
+        order: { dayOrder: 'DESC', id: 'DESC' },
+      }),
+    );
+    return found ? standingsFromRecord(found) : null;
   }
 
   async current(championshipId: string): Promise<StandingsTable | null> {
