@@ -20,6 +20,7 @@ import type { Operated } from './OperateDesk';
 import { OperateDesk } from './OperateDesk';
 import type { CommandSubmission, SubmittedCommand } from './SubmitCommand';
 import { SubmitCommand } from './SubmitCommand';
+import type { WriteDeliveries } from './WriteDelivery';
 
 export interface DeskServiceOptions {
   readonly host: DeskHost;
@@ -29,6 +30,8 @@ export interface DeskServiceOptions {
   readonly retentionMs?: number;
   /** At most this many pending commands (CONTRACT-NOTES: 16). */
   readonly pendingLimit?: number;
+  /** Hosted desks: queued writes settled later, reported on the commands that queued them. */
+  readonly deliveries?: WriteDeliveries;
   /** A listener or a command failed unexpectedly (logged by the host). */
   readonly onError?: (error: unknown) => void;
 }
@@ -78,6 +81,17 @@ export class DeskService {
       options.ids,
     );
     this.reads = new DeskReads(this.window, options.clock, () => this.overlay);
+    options.deliveries?.((d) => {
+      if (d.delivery === 'delivered') {
+        this.registry.settleDelivery(d.journalId, { delivery: 'delivered', eventId: d.eventId });
+      } else {
+        this.registry.settleDelivery(
+          d.journalId,
+          { delivery: 'conflict', conflict: d.error.message },
+          d.error,
+        );
+      }
+    });
   }
 
   /** Subscribes to desk changes (DeskChange); returns the function that unsubscribes. */
