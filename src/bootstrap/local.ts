@@ -51,6 +51,8 @@ import type { ProjectFiles } from '../application/ports/ProjectFiles';
 import type { DomainError } from '../domain/shared/DomainError';
 import type { Result } from '../domain/shared/Result';
 import { databaseUrl as configuredDatabaseUrl } from './config';
+import type { HostedDesk, HostedDeskOptions } from './hostedDesk';
+import { createHostedDesk } from './hostedDesk';
 import { importDemoData } from './commands/demoData';
 
 export interface LocalHostOptions {
@@ -74,6 +76,8 @@ export interface LocalHostOptions {
   readonly print?: (line: string) => void;
   /** An embedding desk application's own host instead of the embedded store. */
   readonly deskHost?: DeskHost;
+  /** Run the desk on a hosted Match Desk (`--web URL`) with a logged-in session instead of the embedded store. */
+  readonly hosted?: HostedDeskOptions;
   /** Extra WebSocket upgrades, built on the running services (/ws and the OCR input are built in). */
   readonly upgrades?: (services: LocalServices) => readonly UpgradeHandler[];
   /** Timings and limits of /api/v1/ws (auth delay, heartbeat, buffers...), e.g. shorter in tests. */
@@ -219,11 +223,11 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const store = scope.resolve<WorkstationSettings>(T.settings);
   const initial = await settingsAtStart(scope, options.projectFile, print);
 
-  const db = options.deskHost
-    ? undefined
-    : await openStore(configuredDatabaseUrl(options.databaseUrl), logger);
+  const hosted: HostedDesk | undefined = options.hosted ? createHostedDesk(options.hosted, logger) : undefined;
+  const db =
+    options.deskHost || hosted ? undefined : await openStore(configuredDatabaseUrl(options.databaseUrl), logger);
   const desk = new DeskService({
-    host: options.deskHost ?? new StoreDeskHost((db as Database).stores),
+    host: options.deskHost ?? hosted?.host ?? new StoreDeskHost((db as Database).stores),
     clock,
     ids: scope.resolve<Ids>(T.ids),
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
@@ -294,6 +298,10 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     },
   );
 
+  if (hosted) {
+    hosted.host.start();
+    print(`Hosted service: ${hosted.operator.web}${hosted.operator.email ? ` as ${hosted.operator.email}` : ''}`);
+  }
   const matchId = options.matchId ?? (db ? await demoLiveMatchId(db.stores) : undefined);
   if (matchId !== undefined) {
     const loaded = await desk.load(matchId);
@@ -305,6 +313,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     await control.start();
   } catch (error) {
     await db?.close();
+    await hosted?.host.close();
     throw error;
   }
   const purge = setInterval(() => desk.purgeExpired(), PURGE_EVERY_MS);
@@ -327,6 +336,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       desk.failPending();
       await Promise.race([desk.idle(), sleep(1000)]);
       await db?.close();
+      await hosted?.host.close();
       logger.info({}, 'local host stopped');
     })();
     return closing;
@@ -334,7 +344,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
 
   let operatorConsole: OperatorConsole | undefined;
   if (options.console) {
-    operatorConsole = new OperatorConsole(control, print, control);
+    operatorConsole = new OperatorConsole(control, print, control, hosted?.operator);
     const input = options.input ?? process.stdin;
     operatorConsole.attach(
       input,

@@ -3,13 +3,15 @@ import type { SettingsPatch } from '../../application/desk/settings/ApplySetting
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { settingPatch, SETTING_NAMES } from './consoleSettings';
+import type { HostedOperatorTarget } from './HostedOperatorTarget';
+import { hostedStatusLine, listingLines } from './HostedOperatorTarget';
 import type { OcrOperatorTarget } from './OcrOperatorTarget';
 import { ocrCommand, ocrStatusLines, OCR_HELP, scoreboardCommand } from './ocrConsole';
 import type { LocalHostStatus, OperatorTarget } from './OperatorTarget';
 
 export const CONSOLE_HELP = [
   'Commands:',
-  '  load ID            load match ID into the main window',
+  '  load [ID]          load match ID into the main window (hosted desk: without ID, list the matches)',
   '  unload             unload the match (clients get 409)',
   '  edit on|off        enter or leave edit mode',
   `  set NAME VALUE     change a Local API setting before apply (${SETTING_NAMES.join(', ')};`,
@@ -58,6 +60,8 @@ export class OperatorConsole {
     private readonly print: (line: string) => void,
     /** The scoreboard-OCR commands (`ocr ...`, `scoreboard ...`), when the host has that input. */
     private readonly ocr?: OcrOperatorTarget,
+    /** The hosted service, when the desk runs on one (`match-desk local --web URL`). */
+    private readonly hosted?: HostedOperatorTarget,
   ) {}
 
   /** Reads commands from `input` until it ends; Ctrl+C on a terminal calls `onInterrupt`. */
@@ -89,6 +93,9 @@ export class OperatorConsole {
       case '':
         return '';
       case 'load':
+        if (args.length === 0 && this.hosted) {
+          return said(await this.hosted.listings(), (l) => listingLines(l).join('\n'));
+        }
         if (args.length !== 1) return 'usage: load ID';
         return said(await t.load(args[0] as string), (v) => `loaded ${v.contextKey}`);
       case 'unload':
@@ -109,7 +116,7 @@ export class OperatorConsole {
         if (args[0] !== 'rotate') return 'usage: keys rotate';
         return `new local key: ${await t.rotateKeys()}`;
       case 'status':
-        return statusLines(t.status()).join('\n');
+        return [...statusLines(t.status()), ...(this.hosted ? [hostedStatusLine(this.hosted)] : [])].join('\n');
       case 'ocr':
         return this.ocr ? ocrCommand(this.ocr, line) : 'this host has no OCR input';
       case 'scoreboard':

@@ -24,10 +24,11 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { Clock } from '../ports/Clock';
+import type { HostLink } from '../ports/DeskHost';
 import type { DeskOverlay } from './DeskOverlay';
 import type { DeskWindow, LoadedDesk } from './DeskWindow';
 import type { LocalState } from './LocalState';
-import { localStateOf } from './LocalState';
+import { EMBEDDED_LINK, localStateOf } from './LocalState';
 import type { StateJson } from './SerializedState';
 import { SerializedState } from './SerializedState';
 
@@ -48,12 +49,13 @@ export class DeskReads {
     private readonly window: DeskWindow,
     private readonly clock: Clock,
     private readonly overlay: () => DeskOverlay,
+    private readonly link: () => HostLink = () => EMBEDDED_LINK,
   ) {
-    this.serialized = new SerializedState(window, clock, overlay);
+    this.serialized = new SerializedState(window, clock, overlay, link);
   }
 
   state(): Read<LocalState> {
-    return this.read((l) => localStateOf(l, this.now(), this.overlay()));
+    return this.read((l) => localStateOf(l, this.now(), this.overlay(), this.link()));
   }
 
   /** `state()` as JSON text, serialized once per change and shared by GET /state and /ws. */

@@ -4,7 +4,8 @@ import { domainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { Clock } from '../ports/Clock';
-import type { DeskHost } from '../ports/DeskHost';
+import { contextKeyOf } from '../../domain/match/views';
+import type { DeskHost, HostLink } from '../ports/DeskHost';
 import type { Ids } from '../ports/Ids';
 import { ChangeEmitter } from './ChangeEmitter';
 import { CommandRegistry } from './CommandRegistry';
@@ -16,6 +17,8 @@ import type { DeskOverlay } from './DeskOverlay';
 import { NO_OVERLAY } from './DeskOverlay';
 import { DeskReads } from './DeskReads';
 import { DeskWindow } from './DeskWindow';
+import { EMBEDDED_LINK } from './LocalState';
+import { refreshedElsewhere } from './storeData';
 import type { Operated } from './OperateDesk';
 import { OperateDesk } from './OperateDesk';
 import type { CommandSubmission, SubmittedCommand } from './SubmitCommand';
@@ -80,7 +83,15 @@ export class DeskService {
       options.clock,
       options.ids,
     );
-    this.reads = new DeskReads(this.window, options.clock, () => this.overlay);
+    const host = options.host;
+    this.reads = new DeskReads(this.window, options.clock, () => this.overlay, () => this.link());
+    host.watch?.((change) => {
+      if (change.type === 'link_changed') return this.window.touch();
+      const hosted = change.match;
+      const m = hosted.source.match;
+      const key = contextKeyOf({ sport: m.sport, championshipId: m.championshipId, matchId: m.id });
+      this.window.update(key, (current) => refreshedElsewhere(current, hosted));
+    });
     options.deliveries?.((d) => {
       if (d.delivery === 'delivered') {
         this.registry.settleDelivery(d.journalId, { delivery: 'delivered', eventId: d.eventId });
@@ -126,6 +137,11 @@ export class DeskService {
     if (!loaded) return null;
     const d = loaded.desk;
     return { contextKey: d.contextKey, home: d.home.name, away: d.away.name, editing: d.editing };
+  }
+
+  /** The link to where the match lives (state `online`, `pendingWrites`). */
+  link(): HostLink {
+    return this.options.host.link?.() ?? EMBEDDED_LINK;
   }
 
   pendingCount(): number {

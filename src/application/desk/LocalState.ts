@@ -1,6 +1,7 @@
 import type { DeskStateView } from '../../domain/desk/views/deskStateView';
 import { deskStateView } from '../../domain/desk/views/deskStateView';
 import type { MatchDay, MatchDetails, Scorer, Standing } from '../../domain/match/views';
+import type { HostLink } from '../ports/DeskHost';
 import type { DeskOverlay } from './DeskOverlay';
 import type { LoadedDesk } from './DeskWindow';
 
@@ -10,11 +11,23 @@ export interface LocalState extends DeskStateView {
   matchDays: MatchDay[];
   scorers: Scorer[];
   standings: Standing[];
+  /** The link to the hosted service (always true on the embedded store); reads keep serving offline. */
+  online: boolean;
+  /** Writes accepted and not yet delivered to the hosted service; 0 when none. */
+  pendingWrites: number;
   ocr?: object;
 }
 
+/** The embedded store's link: always online, nothing waiting. */
+export const EMBEDDED_LINK: HostLink = { online: true, pendingWrites: 0 };
+
 /** A read: it changes nothing. `now` is epoch ms. */
-export function localStateOf(loaded: LoadedDesk, now: number, overlay: DeskOverlay): LocalState {
+export function localStateOf(
+  loaded: LoadedDesk,
+  now: number,
+  overlay: DeskOverlay,
+  link: HostLink = EMBEDDED_LINK,
+): LocalState {
   const key = loaded.desk.contextKey;
   const state: LocalState = {
     ...deskStateView(loaded.desk, now, overlay.texts(key)),
@@ -22,6 +35,8 @@ export function localStateOf(loaded: LoadedDesk, now: number, overlay: DeskOverl
     matchDays: [...loaded.sections.matchDays],
     scorers: [...loaded.sections.scorers],
     standings: [...loaded.sections.standings],
+    online: link.online,
+    pendingWrites: link.pendingWrites,
   };
   const ocr = overlay.ocr(key);
   if (ocr !== undefined) state.ocr = ocr;

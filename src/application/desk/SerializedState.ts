@@ -2,6 +2,7 @@ import { textsView } from '../../domain/desk/views/textsView';
 import { timerView } from '../../domain/desk/views/deskStateView';
 import { ok } from '../../domain/shared/Result';
 import type { Clock } from '../ports/Clock';
+import type { HostLink } from '../ports/DeskHost';
 import type { DeskOverlay } from './DeskOverlay';
 import type { Read } from './DeskReads';
 import type { DeskWindow, LoadedDesk } from './DeskWindow';
@@ -43,6 +44,7 @@ export class SerializedState {
     private readonly window: DeskWindow,
     private readonly clock: Clock,
     private readonly overlay: () => DeskOverlay,
+    private readonly link: () => HostLink,
   ) {}
 
   read(): Read<StateJson> {
@@ -59,7 +61,7 @@ export class SerializedState {
   }
 
   private serialize(loaded: LoadedDesk, now: number): Serialized {
-    const state = localStateOf(loaded, now, this.overlay());
+    const state = localStateOf(loaded, now, this.overlay(), this.link());
     const template = jsonTemplate(state, MOVING);
     const json = state.timer.running ? null : fillTemplate(template, state);
     this.serialized = { version: this.window.version, contextKey: state.contextKey, template, json };

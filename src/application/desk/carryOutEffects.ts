@@ -32,6 +32,7 @@ export async function carryOutEffects(
       if (!saved.ok) return saved;
       stored = saved.value.match;
       reported = { ...reported, eventId: saved.value.eventId };
+      if (saved.value.delivery) reported = { ...reported, delivery: saved.value.delivery };
     } else if (effect.type === 'event_deleted' && effect.saved) {
       const deleted = await host.deleteEvent(context, effect.eventId);
       if (!deleted.ok) return deleted;

@@ -1,6 +1,6 @@
 import type { Desk } from '../../domain/desk/Desk';
 import type { StoreData } from '../../domain/desk/deskUpdates';
-import { refreshFromStore, withEditing } from '../../domain/desk/deskUpdates';
+import { refreshFromStore, withEditing, withRights } from '../../domain/desk/deskUpdates';
 import type { HostedMatch } from '../ports/DeskHost';
 import type { LoadedDesk } from './DeskWindow';
 
@@ -23,4 +23,10 @@ export function refreshed(loaded: LoadedDesk, hosted: HostedMatch): LoadedDesk {
 /** A failed write changes nothing: the desk as before the command, in the current edit mode. */
 export function reverted(loaded: LoadedDesk, before: Desk): LoadedDesk {
   return { desk: withEditing(before, loaded.desk.editing), sections: loaded.sections };
+}
+
+/** The loaded desk after a change made elsewhere: also the user's rights, which may have changed. */
+export function refreshedElsewhere(loaded: LoadedDesk, hosted: HostedMatch): LoadedDesk {
+  const { desk, sections } = refreshed(loaded, hosted);
+  return { desk: withRights(desk, hosted.source.canEdit), sections };
 }

@@ -23,7 +23,28 @@ export interface HostedMatch {
 export interface SavedEvent {
   readonly eventId: string;
   readonly match: HostedMatch;
+  /**
+   * Hosted desks: where the write stands (DeskWriteChannel). `queued` means kept for a later
+   * delivery; the embedded store always delivers at once.
+   */
+  readonly delivery?: 'delivered' | 'queued';
 }
+
+/** The link to where the match lives (state `online`, `pendingWrites`). */
+export interface HostLink {
+  /** The hosted service answers and its notifications are subscribed; always true on the embedded store. */
+  readonly online: boolean;
+  /** Writes accepted by the desk and not yet delivered to the hosted service. */
+  readonly pendingWrites: number;
+}
+
+/**
+ * What a host reports by itself: the match changed elsewhere (another desk, an integration, the
+ * web page), or the link changed (online, pending writes).
+ */
+export type HostChange =
+  | { readonly type: 'match_changed'; readonly match: HostedMatch }
+  | { readonly type: 'link_changed' };
 
 /**
  * Where the desk's match comes from and where its writes go (ARCHITECTURE.md, DeskHost). The
@@ -39,4 +60,8 @@ export interface DeskHost {
   deleteEvent(context: DeskContext, eventId: string): Promise<Result<HostedMatch, DomainError>>;
   /** Optional: hands desk-only effects (graphics, timer, selection) to the embedding application. */
   handOver?(context: DeskContext, effects: readonly DeskEffect[]): Promise<void>;
+  /** Optional: the link's state; absent means always online with nothing pending. */
+  link?(): HostLink;
+  /** Optional: subscribes to changes the host learns by itself; returns the unsubscribe. */
+  watch?(listener: (change: HostChange) => void): () => void;
 }

@@ -2,8 +2,37 @@ import type { RunningLocalHost } from '../local';
 import { startLocalHost } from '../local';
 import { CliError, parseOptions, type CliCommand } from './CliCommand';
 import { COPY_SUBCOMMANDS, printCopied } from './keys';
+import { LOGIN_HELP, runLogin, runLogout } from './localLogin';
+import { FileHostedSessions, webOrigin } from '../../adapters/settings/FileHostedSessions';
+import type { HostedDeskOptions } from '../hostedDesk';
+
+/** The hosted desk's session for --web (or MATCH_DESK_WEB); none without either. */
+async function hostedOptions(
+  web: string | undefined,
+  sessionFile: string | undefined,
+): Promise<HostedDeskOptions | undefined> {
+  if (web === undefined || web === '') return undefined;
+  let origin: string;
+  try {
+    origin = webOrigin(web);
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+  const sessions = sessionFile === undefined ? new FileHostedSessions() : new FileHostedSessions(sessionFile);
+  const session = await sessions.find(origin);
+  if (!session) {
+    throw new CliError(
+      `no session for ${origin} in ${sessions.location}: run \`match-desk local login --web ${origin} --email E\` first`,
+      1,
+    );
+  }
+  return { web: origin, cookie: session.cookie, email: session.email };
+}
 
 const HELP = `Usage: match-desk local [--port 18800] [--project FILE] [--database URL] [--match ID]
+       match-desk local --web URL [--match ID] [--session FILE]
+       match-desk local login --web URL --email E [--password-stdin]
+       match-desk local logout --web URL
        match-desk local url | key | ocr-key [--settings FILE]
 
 Runs the local workstation API (/api/v1) over the desk's main window. With no options it uses
@@ -15,13 +44,19 @@ Options:
   --host ADDR       listen on ADDR for this run (default 127.0.0.1, or the chosen network address)
   --project FILE    re-apply the project's localControl; the console's save writes there
   --database URL    sqlite:PATH (default sqlite:./data/match-desk.sqlite) or postgres://...
-  --match ID        the match to load into the main window
+  --match ID        the match to load into the main window (hosted: its id or sport:championshipId:matchId)
+  --web URL         run the desk on a hosted Match Desk instead of the embedded store (default
+                    MATCH_DESK_WEB), with the session of \`match-desk local login\`; the console's
+                    load lists its championships and matches
+  --session FILE    the session file (default $XDG_CONFIG_HOME/match-desk/hosted-sessions.json)
   --settings FILE   the settings file (default $XDG_CONFIG_HOME/match-desk/settings.json)
   --console         run the operator console even when stdin is not a terminal
   --no-console      never run it
 
 Subcommands (Copy URL / Copy API key): url prints {base_url}, key the local key, ocr-key the OCR
-ingress key. SIGTERM or SIGINT stop the host: pending commands finish or fail, the listener closes.`;
+ingress key. SIGTERM or SIGINT stop the host: pending commands finish or fail, the listener closes.
+
+${LOGIN_HELP}`;
 
 function portOf(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -52,6 +87,8 @@ export const localCommand: CliCommand = {
   summary: 'run the local workstation API; local url|key print them',
   help: HELP,
   async run(args, io) {
+    if (args[0] === 'login') return runLogin(args.slice(1), io);
+    if (args[0] === 'logout') return runLogout(args.slice(1), io);
     const { values, positionals } = parseOptions(
       args,
       {
@@ -61,6 +98,8 @@ export const localCommand: CliCommand = {
         database: { type: 'string' },
         match: { type: 'string' },
         settings: { type: 'string' },
+        web: { type: 'string' },
+        session: { type: 'string' },
         console: { type: 'boolean' },
         'no-console': { type: 'boolean' },
       },
@@ -75,6 +114,8 @@ export const localCommand: CliCommand = {
     }
     const port = portOf(values.port);
     const withConsole = values['no-console'] ? false : (values.console ?? process.stdin.isTTY === true);
+    const hosted = await hostedOptions(values.web ?? process.env.MATCH_DESK_WEB, values.session);
+    if (hosted && values.database !== undefined) throw new CliError('--web and --database exclude each other');
     let host: RunningLocalHost;
     try {
       host = await startLocalHost({
@@ -84,6 +125,7 @@ export const localCommand: CliCommand = {
         ...(values.database === undefined ? {} : { databaseUrl: values.database }),
         ...(values.match === undefined ? {} : { matchId: values.match }),
         ...(values.settings === undefined ? {} : { settingsPath: values.settings }),
+        ...(hosted ? { hosted } : {}),
         console: withConsole,
         print: (line) => io.out(line),
       });

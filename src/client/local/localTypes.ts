@@ -35,6 +35,10 @@ export interface LocalState extends DeskStateView {
   matchDays: MatchDay[];
   scorers: Scorer[];
   standings: Standing[];
+  /** false while the desk cannot reach its hosted service (reads keep serving); always true on the embedded store. */
+  online: boolean;
+  /** Writes accepted and not yet delivered to the hosted service; 0 when none. */
+  pendingWrites: number;
   ocr?: OcrView;
 }
 

@@ -27,6 +27,8 @@ export interface NotificationSubscriberOptions {
   readonly fetch?: FetchFunction;
   /** Reconnection after an unexpected close (default on, 500 ms base, 30 s max); false: never. */
   readonly reconnect?: BackoffOptions | false;
+  /** false: only `notification` events, no snapshotUrl re-read (the caller reads what it needs). */
+  readonly rereadSnapshots?: boolean;
 }
 
 /** A notification with the snapshot re-read for it (spec 4.2 rule 5). */
@@ -70,8 +72,10 @@ export class NotificationSubscriber {
   private readonly gaps = new VersionGaps();
   private readonly reads = new Map<string, { version: number; snapshot: Promise<MatchSnapshot> }>();
   private deliveries: Promise<void> = Promise.resolve();
+  private readonly rereadSnapshots: boolean;
 
   constructor(options: NotificationSubscriberOptions) {
+    this.rereadSnapshots = options.rereadSnapshots !== false;
     this.client =
       options.client ??
       new WebClient({
@@ -155,6 +159,7 @@ export class NotificationSubscriber {
     const gap = this.gaps.observe(message);
     this.emit('notification', message);
     if (gap) this.emit('gap', gap);
+    if (!this.rereadSnapshots) return;
     this.deliveries = this.deliveries.then(() => this.deliver(message, gap));
   }
 

@@ -45,4 +45,8 @@ export type DeskWriteOutcome =
 /** Sends the hosted desk's writes. The direct channel writes at once; a journaled one wraps it. */
 export interface DeskWriteChannel {
   submit(write: DeskWrite): Promise<DeskWriteOutcome>;
+  /** Writes accepted and not yet delivered (state `pendingWrites`); absent means none are kept. */
+  pendingWrites?(): number;
+  /** Called whenever `pendingWrites` changes; returns the unsubscribe. */
+  watch?(listener: () => void): () => void;
 }

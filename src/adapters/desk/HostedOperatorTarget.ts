@@ -1,0 +1,34 @@
+import type { HostedListing } from '../../application/desk/hosted/MatchDirectory';
+import type { HostLink } from '../../application/ports/DeskHost';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+
+/** What the operator console shows of a hosted desk: the service, its link and its matches. */
+export interface HostedOperatorTarget {
+  /** The hosted service's origin. */
+  readonly web: string;
+  /** Who is logged in on it. */
+  readonly email: string;
+  link(): HostLink;
+  listings(): Promise<Result<readonly HostedListing[], DomainError>>;
+}
+
+/** `load` without an id: the hosted championships and their matches, each with what to type. */
+export function listingLines(listings: readonly HostedListing[]): string[] {
+  if (listings.length === 0) return ['no championship is visible to this user'];
+  return listings.flatMap(({ championship: c, matches }) => [
+    `${c.sport} ${c.name} (championship ${c.id})`,
+    ...(matches.length === 0
+      ? ['  no visible match']
+      : matches.map(
+          (m) =>
+            `  load ${m.id}  ${m.dayLabel}  ${m.homeName} v ${m.awayName}  ${m.status}` +
+            (m.homeScore === null ? '' : `  ${m.homeScore}-${m.awayScore ?? ''}`),
+        )),
+  ]);
+}
+
+export function hostedStatusLine(h: HostedOperatorTarget): string {
+  const l = h.link();
+  return `Hosted: ${h.web} as ${h.email}, ${l.online ? 'online' : 'OFFLINE (serving the last loaded match)'}, pending writes ${l.pendingWrites}`;
+}

@@ -1,0 +1,87 @@
+import type { HostedEventWrites } from '../../application/ports/HostedEventWrites';
+import type { HostedMatchData, HostedMatches } from '../../application/ports/HostedMatches';
+import type { ChampionshipView } from '../../application/web/views/ChampionshipView';
+import type { MatchSnapshot, MatchSummary, SnapshotContext } from '../../domain/match/views';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+import { err, ok } from '../../domain/shared/Result';
+import { domainError } from '../../domain/shared/DomainError';
+import { SPORTS } from '../../domain/sport/Sport';
+import { rulesOf } from '../../domain/sport/SportRules';
+import type { WebClient } from '../../client/web/WebClient';
+import type { EventWrite } from '../../client/web/webTypes';
+import { attempt } from './hostedErrors';
+
+/** Codes of a sport the user may not read: that sport is left out of the listing. */
+const SPORT_REFUSALS = new Set(['sport_not_allowed', 'forbidden_sport']);
+
+/**
+ * The hosted service through the typed web client (src/client/web), with the desk user's
+ * session: the public web API's reads and its event writes, nothing else.
+ */
+export class WebHostedService implements HostedMatches, HostedEventWrites {
+  constructor(private readonly client: WebClient) {}
+
+  async championships(): Promise<Result<readonly ChampionshipView[], DomainError>> {
+    const all: ChampionshipView[] = [];
+    for (const sport of SPORTS) {
+      const listed = await attempt(() => this.client.getAllChampionships(sport));
+      if (!listed.ok) {
+        if (SPORT_REFUSALS.has(listed.error.code)) continue;
+        return listed;
+      }
+      all.push(...listed.value);
+    }
+    return ok(all);
+  }
+
+  matches(championship: Pick<ChampionshipView, 'sport' | 'id'>): Promise<Result<readonly MatchSummary[], DomainError>> {
+    return attempt(() =>
+      this.client.getAllMatches({ sport: championship.sport, championshipId: championship.id }),
+    );
+  }
+
+  read(match: SnapshotContext): Promise<Result<HostedMatchData, DomainError>> {
+    const ref = { sport: match.sport, championshipId: match.championshipId, matchId: match.matchId };
+    return attempt(async () => {
+      const [head, snapshot, events, players, days] = await Promise.all([
+        this.client.getMatch(ref),
+        this.client.getMatchSnapshot(ref),
+        this.client.getMatchEvents(ref),
+        rulesOf(ref.sport).hasLineups ? this.client.getMatchPlayers(ref) : Promise.resolve([]),
+        this.client.getAllDays(ref),
+      ]);
+      return {
+        head: { match: head.match, version: head.version, writeEvents: head.permissions.writeEvents },
+        snapshot,
+        events,
+        players,
+        days,
+      };
+    });
+  }
+
+  snapshot(snapshotUrl: string): Promise<Result<MatchSnapshot, DomainError>> {
+    return attempt(() => this.client.readSnapshotUrl(snapshotUrl));
+  }
+
+  saveEvent(
+    match: SnapshotContext,
+    eventId: string,
+    fields: Readonly<Record<string, unknown>>,
+  ): Promise<Result<{ readonly eventId: string }, DomainError>> {
+    // The same body the embedded host validates (eventBodyOf): the sport's rules read null and "" as none.
+    const body = { ...fields, id: eventId, match_id: match.matchId } as EventWrite;
+    return attempt(async () => {
+      const saved = await this.client.updateMatchEvent(match, body);
+      return { eventId: saved.id };
+    });
+  }
+
+  // TODO(i12-write): delete_match_event through WebClient.deleteMatchEvent once merged.
+  deleteEvent(_match: SnapshotContext, _eventId: string): Promise<Result<void, DomainError>> {
+    return Promise.resolve(
+      err(domainError('action_unavailable', 'Deleting an event is not available on this hosted service.')),
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import type { HostedFeed, HostedFeedListener } from '../../application/ports/HostedMatches';
+import type { BackoffOptions } from '../../client/shared/Backoff';
+import { NotificationSubscriber } from '../../client/web/NotificationSubscriber';
+import { VersionGaps } from '../../client/web/VersionGaps';
+
+export interface WebNotificationFeedOptions {
+  readonly baseUrl: string;
+  /** The desk user's session cookie, `md_session=…` (spec 5.2.7). */
+  readonly cookie: string;
+  /** Reconnection backoff (default 500 ms, doubling to 30 s). */
+  readonly reconnect?: BackoffOptions;
+  /** Told when the session is refused for good (logged out, expired, disabled: log in again). */
+  readonly onSessionRefused?: (status: number | null, code: number) => void;
+}
+
+/**
+ * The web notifications (/api/notifications) for the hosted desk, through the client's
+ * NotificationSubscriber with its reconnection and backoff. The desk does its own re-reads, so
+ * the subscriber only reports; a version gap is flagged on the notice.
+ */
+export class WebNotificationFeed implements HostedFeed {
+  private readonly subscriber: NotificationSubscriber;
+  private readonly gaps = new VersionGaps();
+
+  constructor(private readonly options: WebNotificationFeedOptions) {
+    this.subscriber = new NotificationSubscriber({
+      baseUrl: options.baseUrl,
+      cookie: options.cookie,
+      rereadSnapshots: false,
+      ...(options.reconnect ? { reconnect: options.reconnect } : {}),
+    });
+  }
+
+  start(listener: HostedFeedListener): void {
+    this.subscriber.on('ready', () => listener.connected());
+    this.subscriber.on('disconnected', (info) => {
+      listener.disconnected();
+      if (info.fatal) this.options.onSessionRefused?.(info.status, info.code);
+    });
+    this.subscriber.on('notification', (n) => {
+      const gap = this.gaps.observe(n) !== null;
+      listener.notice({ ...n, gap });
+    });
+    // A refusal before the first `ready` is reported through `disconnected` above.
+    this.subscriber.start().catch(() => undefined);
+  }
+
+  close(): Promise<void> {
+    return this.subscriber.close();
+  }
+}

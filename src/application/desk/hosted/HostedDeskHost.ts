@@ -1,0 +1,242 @@
+import type { DeskContext } from '../../../domain/desk/DeskContext';
+import { parseContextKey } from '../../../domain/desk/DeskContext';
+import type { EventDraft } from '../../../domain/desk/DeskEffect';
+import { eventBodyOf } from '../../../domain/desk/eventBody';
+import { contextKeyOf } from '../../../domain/match/views';
+import type { DomainError } from '../../../domain/shared/DomainError';
+import { domainError } from '../../../domain/shared/DomainError';
+import type { Result } from '../../../domain/shared/Result';
+import { err, ok } from '../../../domain/shared/Result';
+import type { DeskHost, HostChange, HostedMatch, HostLink, SavedEvent } from '../../ports/DeskHost';
+import { HOSTED_UNREACHABLE } from '../../ports/HostedEventWrites';
+import type { HostedFeed, HostedMatches, HostedNotice } from '../../ports/HostedMatches';
+import type { DeskWriteChannel } from './DeskWriteChannel';
+import { snapshotUrl } from '../../web/snapshotUrl';
+import { hostedMatchOf } from './hostedMatchOf';
+import type { HostedListing } from './MatchDirectory';
+import { MatchDirectory } from './MatchDirectory';
+
+const eventNotOfMatch = (eventId: string, matchId: string): DomainError =>
+  domainError('invalid_params', 'The action params are invalid.', {
+    eventId: `Event ${eventId} is not a saved event of match ${matchId}.`,
+  });
+
+/**
+ * The hosted DeskHost (issue 12): the desk's match is read from a hosted Match Desk through its
+ * public web API with the logged-in user's rights, its writes go through a DeskWriteChannel
+ * (update_match_event, delete_match_event), and the web notifications bring changes made
+ * elsewhere. When the service cannot be reached the last loaded match keeps serving and the
+ * link goes offline until the notifications are back.
+ */
+export class HostedDeskHost implements DeskHost {
+  private readonly listeners = new Set<(change: HostChange) => void>();
+  private readonly directory: MatchDirectory;
+  private loaded: HostedMatch | null = null;
+  private reachable = true;
+  private subscribed = false;
+  private refreshing: Promise<void> | null = null;
+  private refreshAgain: 'match' | 'sections' | null = null;
+
+  constructor(
+    private readonly matches: HostedMatches,
+    private readonly channel: DeskWriteChannel,
+    private readonly feed?: HostedFeed,
+  ) {
+    this.directory = new MatchDirectory(matches);
+    channel.watch?.(() => this.emit({ type: 'link_changed' }));
+  }
+
+  /** Subscribes to the notifications; until they are ready the link shows offline. */
+  start(): void {
+    this.feed?.start({
+      connected: () => {
+        this.subscribed = true;
+        this.reachable = true;
+        this.emit({ type: 'link_changed' });
+        // Whatever changed while the subscription was down was never notified: re-read it all.
+        this.scheduleRefresh('match');
+      },
+      disconnected: () => {
+        if (!this.subscribed) return;
+        this.subscribed = false;
+        this.emit({ type: 'link_changed' });
+      },
+      notice: (notice) => this.noticed(notice),
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.feed?.close();
+    await this.refreshing;
+  }
+
+  link(): HostLink {
+    return {
+      online: this.reachable && (this.feed === undefined || this.subscribed),
+      pendingWrites: this.channel.pendingWrites?.() ?? 0,
+    };
+  }
+
+  watch(listener: (change: HostChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** The matches of every championship this user may read, for the operator console's `load`. */
+  listings(): Promise<Result<readonly HostedListing[], DomainError>> {
+    return this.observe(this.directory.listings());
+  }
+
+  /** `matchId`: a hosted match id, or its contextKey `sport:championshipId:matchId`. */
+  async loadMatch(matchId: string): Promise<Result<HostedMatch, DomainError>> {
+    let context = parseContextKey(matchId);
+    if (context === null) {
+      const found = await this.observe(this.directory.find(matchId));
+      if (!found.ok) return found;
+      if (found.value === null) {
+        return err(domainError('not_found', `No match with id ${matchId} is visible on the hosted service.`));
+      }
+      context = found.value;
+    }
+    const read = await this.read(context);
+    if (read.ok) this.loaded = read.value;
+    return read;
+  }
+
+  async saveEvent(context: DeskContext, draft: EventDraft): Promise<Result<SavedEvent, DomainError>> {
+    const outcome = await this.channel.submit({
+      kind: 'save',
+      ...context,
+      eventId: 'new',
+      fields: eventBodyOf(draft),
+    });
+    if (outcome.delivery === 'refused') return this.refused(outcome.error);
+    this.emit({ type: 'link_changed' });
+    const current = this.loadedFor(context);
+    if (outcome.delivery === 'queued') {
+      return current
+        ? ok({ eventId: outcome.journalId, match: current, delivery: 'queued' })
+        : err(domainError('match_unavailable', 'The match is no longer loaded.'));
+    }
+    const after = await this.reread(context);
+    return after ? ok({ eventId: outcome.eventId, match: after, delivery: 'delivered' }) : this.lost(context);
+  }
+
+  async deleteEvent(context: DeskContext, eventId: string): Promise<Result<HostedMatch, DomainError>> {
+    const base = this.loadedFor(context)?.source.events.find((e) => e.id === eventId);
+    if (!base) return err(eventNotOfMatch(eventId, context.matchId));
+    const outcome = await this.channel.submit({ kind: 'delete', ...context, eventId, base });
+    if (outcome.delivery === 'refused') return this.refused(outcome.error);
+    this.emit({ type: 'link_changed' });
+    if (outcome.delivery === 'queued') {
+      const current = this.loadedFor(context);
+      return current ? ok(current) : err(domainError('match_unavailable', 'The match is no longer loaded.'));
+    }
+    const after = await this.reread(context);
+    return after ? ok(after) : this.lost(context);
+  }
+
+  private refused<T>(error: DomainError): Result<T, DomainError> {
+    if (error.code === HOSTED_UNREACHABLE) this.setReachable(false);
+    return err(error);
+  }
+
+  /** The write committed but the re-read did not come back: serve the last match until the link is back. */
+  private lost<T>(context: DeskContext): Result<T, DomainError> {
+    const current = this.loadedFor(context);
+    return current
+      ? (ok(current) as Result<T, DomainError>)
+      : err(domainError('match_unavailable', 'The match is no longer loaded.'));
+  }
+
+  private loadedFor(context: DeskContext): HostedMatch | null {
+    const loaded = this.loaded;
+    if (!loaded) return null;
+    return contextKeyOf(context) === contextKeyOf(contextOf(loaded)) ? loaded : null;
+  }
+
+  private async reread(context: DeskContext): Promise<HostedMatch | null> {
+    const read = await this.read(context);
+    if (!read.ok) return null;
+    if (this.loadedFor(context)) this.loaded = read.value;
+    return read.value;
+  }
+
+  private async read(context: DeskContext): Promise<Result<HostedMatch, DomainError>> {
+    const data = await this.observe(this.matches.read(context));
+    return data.ok ? ok(hostedMatchOf(data.value)) : data;
+  }
+
+  private noticed(notice: HostedNotice): void {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    const c = contextOf(loaded);
+    if (notice.sport !== c.sport || notice.championshipId !== c.championshipId) return;
+    // Another match of the championship changes this one's matchDays and standings only.
+    this.scheduleRefresh(notice.matchId === c.matchId ? 'match' : 'sections');
+  }
+
+  /** One re-read at a time; changes heard meanwhile are gathered into one more. */
+  private scheduleRefresh(scope: 'match' | 'sections'): void {
+    if (this.refreshing) {
+      this.refreshAgain = this.refreshAgain === 'match' || scope === 'match' ? 'match' : 'sections';
+      return;
+    }
+    this.refreshing = this.refresh(scope).finally(() => {
+      this.refreshing = null;
+      const again = this.refreshAgain;
+      this.refreshAgain = null;
+      if (again) this.scheduleRefresh(again);
+    });
+  }
+
+  private async refresh(scope: 'match' | 'sections'): Promise<void> {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    const context = contextOf(loaded);
+    let next: HostedMatch;
+    if (scope === 'match') {
+      const read = await this.read(context);
+      if (!read.ok) return;
+      next = read.value;
+    } else {
+      const s = await this.observe(this.matches.snapshot(snapshotUrlOf(context)));
+      if (!s.ok) return;
+      next = {
+        source: loaded.source,
+        sections: { match: s.value.match, matchDays: s.value.matchDays, scorers: s.value.scorers, standings: s.value.standings },
+      };
+    }
+    if (!this.loadedFor(context)) return;
+    this.loaded = next;
+    this.emit({ type: 'match_changed', match: next });
+  }
+
+  /** Any answer of the service says it is reachable; `hosted_unreachable` says it is not. */
+  private async observe<T>(pending: Promise<Result<T, DomainError>>): Promise<Result<T, DomainError>> {
+    const answer = await pending;
+    this.setReachable(answer.ok || answer.error.code !== HOSTED_UNREACHABLE);
+    return answer;
+  }
+
+  private setReachable(reachable: boolean): void {
+    if (this.reachable === reachable) return;
+    this.reachable = reachable;
+    this.emit({ type: 'link_changed' });
+  }
+
+  private emit(change: HostChange): void {
+    for (const listener of [...this.listeners]) listener(change);
+  }
+}
+
+function contextOf(hosted: HostedMatch): DeskContext {
+  const m = hosted.source.match;
+  return { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
+}
+
+function snapshotUrlOf(c: DeskContext): string {
+  return snapshotUrl(c.sport, c.championshipId, c.matchId);
+}
