@@ -51,6 +51,9 @@ import type { ProjectFiles } from '../application/ports/ProjectFiles';
 import type { DomainError } from '../domain/shared/DomainError';
 import type { Result } from '../domain/shared/Result';
 import { databaseUrl as configuredDatabaseUrl } from './config';
+import type { DeskJournal, DeskJournalSettings } from './deskJournal';
+import { createDeskJournal } from './deskJournal';
+import { timeoutFetch } from '../adapters/hosted/timeoutFetch';
 import type { HostedDesk, HostedDeskOptions } from './hostedDesk';
 import { createHostedDesk } from './hostedDesk';
 import { importDemoData } from './commands/demoData';
@@ -78,6 +81,10 @@ export interface LocalHostOptions {
   readonly deskHost?: DeskHost;
   /** Run the desk on a hosted Match Desk (`--web URL`) with a logged-in session instead of the embedded store. */
   readonly hosted?: HostedDeskOptions;
+  /** Hosted desks: where the write journal lives and how its replay backs off. */
+  readonly journal?: DeskJournalSettings;
+  /** Hosted desks: a call without an answer within this many ms counts as a cut link (default 10 s). */
+  readonly hostedTimeoutMs?: number;
   /** Extra WebSocket upgrades, built on the running services (/ws and the OCR input are built in). */
   readonly upgrades?: (services: LocalServices) => readonly UpgradeHandler[];
   /** Timings and limits of /api/v1/ws (auth delay, heartbeat, buffers...), e.g. shorter in tests. */
@@ -207,6 +214,8 @@ export async function demoLiveMatchId(stores: MatchDataStores): Promise<string |
   return matches.find((m) => m.status === 'live')?.id;
 }
 
+const HOSTED_TIMEOUT_MS = 10_000;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
@@ -223,7 +232,21 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const store = scope.resolve<WorkstationSettings>(T.settings);
   const initial = await settingsAtStart(scope, options.projectFile, print);
 
-  const hosted: HostedDesk | undefined = options.hosted ? createHostedDesk(options.hosted, logger) : undefined;
+  const hostedOptions: HostedDeskOptions | undefined = options.hosted && {
+    ...options.hosted,
+    fetch: timeoutFetch(options.hostedTimeoutMs ?? HOSTED_TIMEOUT_MS, options.hosted.fetch),
+  };
+  const journal: DeskJournal | undefined =
+    hostedOptions &&
+    createDeskJournal(hostedOptions, options.journal ?? {}, {
+      ids: scope.resolve<Ids>(T.ids),
+      clock,
+      logger,
+      print,
+    });
+  const hosted: HostedDesk | undefined = hostedOptions
+    ? createHostedDesk({ ...hostedOptions, ...(journal ? { writeChannel: journal.wrap } : {}) }, logger)
+    : undefined;
   const db =
     options.deskHost || hosted ? undefined : await openStore(configuredDatabaseUrl(options.databaseUrl), logger);
   const desk = new DeskService({
@@ -231,6 +254,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     clock,
     ids: scope.resolve<Ids>(T.ids),
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
+    ...(journal ? { deliveries: journal.deliveries } : {}),
     onError: (error) => logger.error({ err: error }, 'desk failure'),
   });
   const clients = new ClientActivity(() => clock.now().getTime());
@@ -299,6 +323,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   );
 
   if (hosted) {
+    await journal?.start();
     hosted.host.start();
     print(`Hosted service: ${hosted.operator.web}${hosted.operator.email ? ` as ${hosted.operator.email}` : ''}`);
   }
@@ -314,6 +339,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   } catch (error) {
     await db?.close();
     await hosted?.host.close();
+    await journal?.close();
     throw error;
   }
   const purge = setInterval(() => desk.purgeExpired(), PURGE_EVERY_MS);
@@ -337,6 +363,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       await Promise.race([desk.idle(), sleep(1000)]);
       await db?.close();
       await hosted?.host.close();
+      await journal?.close();
       logger.info({}, 'local host stopped');
     })();
     return closing;

@@ -31,8 +31,12 @@ export async function carryOutEffects(
       const saved = await host.saveEvent(context, effect.draft);
       if (!saved.ok) return saved;
       stored = saved.value.match;
-      reported = { ...reported, eventId: saved.value.eventId };
-      if (saved.value.delivery) reported = { ...reported, delivery: saved.value.delivery };
+      // A queued hosted write has no hosted id yet: its journal id names it until it is delivered.
+      reported =
+        saved.value.delivery === 'queued'
+          ? { ...reported, delivery: 'queued', journalId: saved.value.eventId }
+          : { ...reported, eventId: saved.value.eventId };
+      if (saved.value.delivery === 'delivered') reported = { ...reported, delivery: 'delivered' };
     } else if (effect.type === 'event_deleted' && effect.saved) {
       const deleted = await host.deleteEvent(context, effect.eventId);
       if (!deleted.ok) return deleted;

@@ -4,12 +4,14 @@ import type { DeskWrite } from '../desk/hosted/DeskWriteChannel';
  * One line of the desk's write journal. The journal is append-only: a write is `queued` first,
  * then each delivery attempt records the `baseline` (the event ids the hosted match had just
  * before it), and the write ends `delivered`, `refused` (while the command was waiting on it) or
- * in `conflict` (found at replay, for the operator). `at` is epoch ms.
+ * in `conflict` (found at replay, kept for the operator until `cleared`). `at` is epoch ms.
  */
 export type JournalRecord =
   | { readonly op: 'queued'; readonly journalId: string; readonly at: number; readonly write: DeskWrite }
   | { readonly op: 'attempt'; readonly journalId: string; readonly baseline: readonly string[] }
   | { readonly op: 'delivered'; readonly journalId: string; readonly eventId: string }
+  /** The operator saw a conflict and cleared it. */
+  | { readonly op: 'cleared'; readonly journalId: string }
   | {
       readonly op: 'refused' | 'conflict';
       readonly journalId: string;

@@ -1,6 +1,6 @@
 import type { JournalRecord } from '../../../application/ports/WriteJournal';
 
-const OPS = new Set(['queued', 'attempt', 'delivered', 'refused', 'conflict']);
+const OPS = new Set(['queued', 'attempt', 'delivered', 'refused', 'conflict', 'cleared']);
 
 function isRecord(value: unknown): value is JournalRecord {
   if (value === null || typeof value !== 'object') return false;

@@ -6,6 +6,7 @@ import type { DeskWrite } from '../DeskWriteChannel';
 export type JournalStatus =
   | { readonly state: 'waiting' }
   | { readonly state: 'delivered'; readonly eventId: string }
+  | { readonly state: 'cleared' }
   | { readonly state: 'refused' | 'conflict'; readonly error: DomainError };
 
 /** A write of the journal with its latest attempt's baseline and its status. */
@@ -45,6 +46,8 @@ function changeOf(record: Exclude<JournalRecord, { op: 'queued' }>): Partial<Jou
       return { baseline: record.baseline };
     case 'delivered':
       return { status: { state: 'delivered', eventId: record.eventId } };
+    case 'cleared':
+      return { status: { state: 'cleared' } };
     default:
       return { status: { state: record.op, error: { code: record.code, message: record.reason } } };
   }

@@ -1,6 +1,8 @@
 import type { DomainError } from '../../../../domain/shared/DomainError';
 import type { Clock } from '../../../ports/Clock';
 import type { SnapshotContext } from '../../../../domain/match/views';
+import { contextKeyOf } from '../../../../domain/match/views';
+import type { WriteConflictView } from '../WriteConflictView';
 import type { HostedEventReads } from '../../../ports/HostedEventReads';
 import type { HostedEventWrites } from '../../../ports/HostedEventWrites';
 import { HOSTED_UNREACHABLE } from '../../../ports/HostedEventWrites';
@@ -136,8 +138,8 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       }
       const status = attempt.entry.status;
       if (status.state === 'delivered') return { delivery: 'delivered', eventId: status.eventId };
-      if (status.state === 'waiting') throw new Error('a settled attempt left its write waiting');
-      return { delivery: 'refused', error: status.error };
+      if (status.state === 'refused' || status.state === 'conflict') return { delivery: 'refused', error: status.error };
+      throw new Error(`a settled attempt left its write ${status.state}`);
     });
   }
 
@@ -149,6 +151,33 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       }
     }
     return { online: this.online, pendingWrites: this.waiting().length, conflicts };
+  }
+
+  /** DeskWriteChannel: the conflicts kept for the operator (state `writeConflicts`). */
+  conflicts(): WriteConflictView[] {
+    return this.status().conflicts.map((c) => ({
+      journalId: c.journalId,
+      queuedAt: new Date(c.at).toISOString(),
+      kind: c.write.kind,
+      eventId: c.write.eventId,
+      contextKey: contextKeyOf(c.write),
+      code: c.error.code,
+      error: c.error.message,
+    }));
+  }
+
+  /** The operator saw the conflicts: they leave the state and the journal. Returns how many. */
+  async clearConflicts(): Promise<number> {
+    const cleared = await this.lane.run(async () => {
+      const ids = this.status().conflicts.map((c) => c.journalId);
+      for (const journalId of ids) {
+        const entry = this.entries.get(journalId) as JournalEntry;
+        await this.record({ op: 'cleared', journalId }, { ...entry, status: { state: 'cleared' } });
+      }
+      return ids.length;
+    });
+    if (cleared > 0) this.emit({ type: 'status' });
+    return cleared;
   }
 
   /** DeskWriteChannel: the writes waiting (state `pendingWrites`). */
