@@ -35,7 +35,12 @@ export interface DeskJournal {
 export function createDeskJournal(
   hosted: HostedDeskOptions,
   settings: DeskJournalSettings,
-  parts: { readonly ids: Ids; readonly clock: Clock; readonly logger: Logger; readonly print: (line: string) => void },
+  parts: {
+    readonly ids: Ids;
+    readonly clock: Clock;
+    readonly logger: Logger;
+    readonly print: (line: string) => void;
+  },
 ): DeskJournal {
   const path = settings.path ?? defaultJournalPath(hosted.web);
   const file = new FileWriteJournal(path);
@@ -45,7 +50,11 @@ export function createDeskJournal(
     return made;
   };
   const reads = new WebEventReads(
-    new WebClient({ baseUrl: hosted.web, cookie: hosted.cookie, ...(hosted.fetch ? { fetch: hosted.fetch } : {}) }),
+    new WebClient({
+      baseUrl: hosted.web,
+      cookie: hosted.cookie,
+      ...(hosted.fetch ? { fetch: hosted.fetch } : {}),
+    }),
   );
   return {
     path,
@@ -67,7 +76,9 @@ export function createDeskJournal(
           return;
         }
         parts.logger.warn({ journalId: d.journalId, code: d.error.code }, 'queued write not applied');
-        parts.print(`Write conflict (journal ${d.journalId}): ${d.error.message} See state.writeConflicts; \`conflicts clear\` once handled.`);
+        parts.print(
+          `Write conflict (journal ${d.journalId}): ${d.error.message} See state.writeConflicts; \`conflicts clear\` once handled.`,
+        );
       });
       return made;
     },

@@ -248,7 +248,9 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     ? createHostedDesk({ ...hostedOptions, ...(journal ? { writeChannel: journal.wrap } : {}) }, logger)
     : undefined;
   const db =
-    options.deskHost || hosted ? undefined : await openStore(configuredDatabaseUrl(options.databaseUrl), logger);
+    options.deskHost || hosted
+      ? undefined
+      : await openStore(configuredDatabaseUrl(options.databaseUrl), logger);
   const desk = new DeskService({
     host: options.deskHost ?? hosted?.host ?? new StoreDeskHost((db as Database).stores),
     clock,
@@ -325,7 +327,9 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   if (hosted) {
     await journal?.start();
     hosted.host.start();
-    print(`Hosted service: ${hosted.operator.web}${hosted.operator.email ? ` as ${hosted.operator.email}` : ''}`);
+    print(
+      `Hosted service: ${hosted.operator.web}${hosted.operator.email ? ` as ${hosted.operator.email}` : ''}`,
+    );
   }
   const matchId = options.matchId ?? (db ? await demoLiveMatchId(db.stores) : undefined);
   if (matchId !== undefined) {

@@ -116,7 +116,9 @@ export class OperatorConsole {
         if (args[0] !== 'rotate') return 'usage: keys rotate';
         return `new local key: ${await t.rotateKeys()}`;
       case 'status':
-        return [...statusLines(t.status()), ...(this.hosted ? [hostedStatusLine(this.hosted)] : [])].join('\n');
+        return [...statusLines(t.status()), ...(this.hosted ? [hostedStatusLine(this.hosted)] : [])].join(
+          '\n',
+        );
       case 'ocr':
         return this.ocr ? ocrCommand(this.ocr, line) : 'this host has no OCR input';
       case 'scoreboard':

@@ -35,7 +35,9 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
     return ok(all);
   }
 
-  matches(championship: Pick<ChampionshipView, 'sport' | 'id'>): Promise<Result<readonly MatchSummary[], DomainError>> {
+  matches(
+    championship: Pick<ChampionshipView, 'sport' | 'id'>,
+  ): Promise<Result<readonly MatchSummary[], DomainError>> {
     return attempt(() =>
       this.client.getAllMatches({ sport: championship.sport, championshipId: championship.id }),
     );

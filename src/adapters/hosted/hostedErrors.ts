@@ -28,7 +28,11 @@ export function hostedError(error: unknown): DomainError {
   if (error instanceof ClientNetworkError) return unreachable(error.message);
   if (error instanceof WebApiError) {
     if (GATEWAY_STATUSES.has(error.status)) return unreachable(`HTTP ${error.status}`);
-    return domainError(error.code !== '' ? error.code : `hosted_${error.status}`, error.error, detailsOf(error.errors));
+    return domainError(
+      error.code !== '' ? error.code : `hosted_${error.status}`,
+      error.error,
+      detailsOf(error.errors),
+    );
   }
   throw error;
 }

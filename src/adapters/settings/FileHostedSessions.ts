@@ -81,7 +81,8 @@ export class FileHostedSessions {
     try {
       text = await readFile(this.location, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { version: FORMAT_VERSION, sessions: {} };
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        return { version: FORMAT_VERSION, sessions: {} };
       throw error;
     }
     try {

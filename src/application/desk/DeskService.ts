@@ -84,7 +84,12 @@ export class DeskService {
       options.ids,
     );
     const host = options.host;
-    this.reads = new DeskReads(this.window, options.clock, () => this.overlay, () => this.link());
+    this.reads = new DeskReads(
+      this.window,
+      options.clock,
+      () => this.overlay,
+      () => this.link(),
+    );
     host.watch?.((change) => {
       if (change.type === 'link_changed') return this.window.touch();
       const hosted = change.match;

@@ -47,8 +47,7 @@ export interface HostLink {
  * web page), or the link changed (online, pending writes).
  */
 export type HostChange =
-  | { readonly type: 'match_changed'; readonly match: HostedMatch }
-  | { readonly type: 'link_changed' };
+  { readonly type: 'match_changed'; readonly match: HostedMatch } | { readonly type: 'link_changed' };
 
 /**
  * Where the desk's match comes from and where its writes go (ARCHITECTURE.md, DeskHost). The

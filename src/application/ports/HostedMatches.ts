@@ -32,7 +32,9 @@ export interface HostedMatchData {
 export interface HostedMatches {
   /** The championships of every sport this user may read. */
   championships(): Promise<Result<readonly ChampionshipView[], DomainError>>;
-  matches(championship: Pick<ChampionshipView, 'sport' | 'id'>): Promise<Result<readonly MatchSummary[], DomainError>>;
+  matches(
+    championship: Pick<ChampionshipView, 'sport' | 'id'>,
+  ): Promise<Result<readonly MatchSummary[], DomainError>>;
   /** All the reads of one match. */
   read(match: SnapshotContext): Promise<Result<HostedMatchData, DomainError>>;
   /** A notification's snapshotUrl re-read (spec 4.2 rule 5). */

@@ -119,7 +119,8 @@ export const localCommand: CliCommand = {
     const port = portOf(values.port);
     const withConsole = values['no-console'] ? false : (values.console ?? process.stdin.isTTY === true);
     const hosted = await hostedOptions(values.web ?? process.env.MATCH_DESK_WEB, values.session);
-    if (hosted && values.database !== undefined) throw new CliError('--web and --database exclude each other');
+    if (hosted && values.database !== undefined)
+      throw new CliError('--web and --database exclude each other');
     let host: RunningLocalHost;
     try {
       host = await startLocalHost({

@@ -31,7 +31,8 @@ function originOf(url: string | undefined): string {
 
 function loginFailure(error: unknown, web: string): CliError {
   if (error instanceof WebApiError) return new CliError(`${web} refused the login: ${error.error}`, 1);
-  if (error instanceof ClientNetworkError) return new CliError(`${web} cannot be reached: ${error.message}`, 1);
+  if (error instanceof ClientNetworkError)
+    return new CliError(`${web} cannot be reached: ${error.message}`, 1);
   return new CliError(error instanceof Error ? error.message : String(error), 1);
 }
 
@@ -80,7 +81,9 @@ export async function runLogout(args: readonly string[], io: CliIo): Promise<num
   try {
     await new WebClient({ baseUrl: web, cookie: session.cookie }).logout();
   } catch (error) {
-    io.err(`The hosted session could not be ended (${error instanceof Error ? error.message : String(error)}); it is forgotten here.`);
+    io.err(
+      `The hosted session could not be ended (${error instanceof Error ? error.message : String(error)}); it is forgotten here.`,
+    );
   }
   await sessions.forget(web);
   io.out(`Logged out of ${web}.`);

@@ -207,7 +207,12 @@ export class HostedDeskHost implements DeskHost {
       if (!s.ok) return;
       next = {
         source: loaded.source,
-        sections: { match: s.value.match, matchDays: s.value.matchDays, scorers: s.value.scorers, standings: s.value.standings },
+        sections: {
+          match: s.value.match,
+          matchDays: s.value.matchDays,
+          scorers: s.value.scorers,
+          standings: s.value.standings,
+        },
       };
     }
     if (!this.loadedFor(context)) return;

@@ -45,8 +45,20 @@ function matchOf(d: MatchDetails, version: number, phaseId: string): Match {
 
 function teamOf(d: MatchDetails, side: 'home' | 'away'): Team {
   return side === 'home'
-    ? { id: d.homeTeamId, championshipId: d.championshipId, name: d.homeTeam, shortName: d.homeShortName, groupId: '' }
-    : { id: d.awayTeamId, championshipId: d.championshipId, name: d.awayTeam, shortName: d.awayShortName, groupId: '' };
+    ? {
+        id: d.homeTeamId,
+        championshipId: d.championshipId,
+        name: d.homeTeam,
+        shortName: d.homeShortName,
+        groupId: '',
+      }
+    : {
+        id: d.awayTeamId,
+        championshipId: d.championshipId,
+        name: d.awayTeam,
+        shortName: d.awayShortName,
+        groupId: '',
+      };
 }
 
 /** toEventView read back: every published event is saved. */

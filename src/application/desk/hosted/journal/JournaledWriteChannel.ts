@@ -138,7 +138,8 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       }
       const status = attempt.entry.status;
       if (status.state === 'delivered') return { delivery: 'delivered', eventId: status.eventId };
-      if (status.state === 'refused' || status.state === 'conflict') return { delivery: 'refused', error: status.error };
+      if (status.state === 'refused' || status.state === 'conflict')
+        return { delivery: 'refused', error: status.error };
       throw new Error(`a settled attempt left its write ${status.state}`);
     });
   }
