@@ -73,6 +73,7 @@ export function createDeskJournal(
         const d = change.delivery;
         if (d.delivery === 'delivered') {
           parts.logger.info({ journalId: d.journalId, eventId: d.eventId }, 'queued write delivered');
+          parts.print(`Write delivered (journal ${d.journalId}): event ${d.eventId}`);
           return;
         }
         parts.logger.warn({ journalId: d.journalId, code: d.error.code }, 'queued write not applied');
