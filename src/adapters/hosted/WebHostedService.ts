@@ -10,6 +10,8 @@ import { SPORTS } from '../../domain/sport/Sport';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { WebClient } from '../../client/web/WebClient';
 import type { EventWrite } from '../../client/web/webTypes';
+import { snapshotUrl } from '../../application/web/snapshotUrl';
+import { ConditionalReads } from './ConditionalReads';
 import { attempt } from './hostedErrors';
 
 /** Codes of a sport the user may not read: that sport is left out of the listing. */
@@ -20,7 +22,11 @@ const SPORT_REFUSALS = new Set(['sport_not_allowed', 'forbidden_sport']);
  * session: the public web API's reads and its event writes, nothing else.
  */
 export class WebHostedService implements HostedMatches, HostedEventWrites {
-  constructor(private readonly client: WebClient) {}
+  private readonly conditional: ConditionalReads;
+
+  constructor(private readonly client: WebClient) {
+    this.conditional = new ConditionalReads(client.http);
+  }
 
   async championships(): Promise<Result<readonly ChampionshipView[], DomainError>> {
     const all: ChampionshipView[] = [];
@@ -48,7 +54,7 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
     return attempt(async () => {
       const [head, snapshot, events, players, days] = await Promise.all([
         this.client.getMatch(ref),
-        this.client.getMatchSnapshot(ref),
+        this.conditional.get<MatchSnapshot>(snapshotUrl(ref.sport, ref.championshipId, ref.matchId)),
         this.client.getMatchEvents(ref),
         rulesOf(ref.sport).hasLineups ? this.client.getMatchPlayers(ref) : Promise.resolve([]),
         this.client.getAllDays(ref),
@@ -63,8 +69,11 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
     });
   }
 
+  /** spec 4.2 rule 5, with the snapshot's ETag when the service gives one (If-None-Match, 304). */
   snapshot(snapshotUrl: string): Promise<Result<MatchSnapshot, DomainError>> {
-    return attempt(() => this.client.readSnapshotUrl(snapshotUrl));
+    if (!snapshotUrl.startsWith('/'))
+      throw new TypeError('snapshotUrl must be a relative URL of the application.');
+    return attempt(() => this.conditional.get<MatchSnapshot>(snapshotUrl));
   }
 
   saveEvent(

@@ -29,9 +29,17 @@ export class WebHttp {
     return dataOf<T>(await this.send(method, path, json));
   }
 
-  /** The raw answer, for callers that need its headers (login reads Set-Cookie). */
-  async send(method: string, path: string, json?: unknown): Promise<RawAnswer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  /**
+   * The raw answer, for callers that need its headers (login reads Set-Cookie, a conditional read
+   * sends If-None-Match in `extra` and gets a 304).
+   */
+  async send(
+    method: string,
+    path: string,
+    json?: unknown,
+    extra: Readonly<Record<string, string>> = {},
+  ): Promise<RawAnswer> {
+    const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
     if (this.options.token !== undefined) headers.Authorization = `Bearer ${this.options.token}`;
     if (this.options.cookie !== undefined) {
       headers.Cookie = this.options.cookie;

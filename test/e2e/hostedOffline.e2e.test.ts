@@ -1,0 +1,128 @@
+// Issue 12, "the uplink drops" (the online part): a hosted desk whose link to the web host is cut
+// keeps serving the last loaded match to its reads and overlays with `online: false`, refuses a
+// direct write with `hosted_unreachable`, and once the link is back reconnects with backoff, goes
+// online again and re-reads what changed meanwhile.
+import { expect } from 'chai';
+import type { AddressInfo, Server, Socket } from 'node:net';
+import { connect as tcpConnect, createServer } from 'node:net';
+import { LocalClient } from '../../src/client/local/LocalClient';
+import { WebClient } from '../../src/client/web/WebClient';
+import type { WsHost } from '../adapters/ws/support/wsHost';
+import { wsHost } from '../adapters/ws/support/wsHost';
+import { liveMatch } from '../support/webChampionships';
+import type { TestWebHost } from '../support/webHost';
+import { sqliteWebBackend, startTestWebHost } from '../support/webHost';
+import type { Message, WsClient } from '../support/wsClient';
+
+/** A loopback TCP relay to the web host that the test cuts (every connection dropped) and restores. */
+class Link {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+
+  constructor(private readonly target: number) {}
+
+  async open(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = tcpConnect(this.target, '127.0.0.1');
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
+
+describe('a hosted desk when the link to the hosted service drops (issue 12)', () => {
+  let web: TestWebHost;
+  let link: Link;
+  let desk: WsHost;
+  let overlay: WsClient;
+
+  before(async () => {
+    web = await startTestWebHost(sqliteWebBackend);
+    link = new Link(Number(new URL(web.url).port));
+    await link.open();
+    const match = liveMatch(web.world.championships.football);
+    desk = await wsHost({
+      hosted: {
+        web: `http://127.0.0.1:${link.port}`,
+        cookie: await web.sessionCookie(web.world.users.adminA),
+        reconnect: { baseMs: 50, maxMs: 200 },
+      },
+      matchId: match.id,
+    });
+    overlay = await desk.session();
+    await overlay.next((m) => m.type === 'state' && m.state.online === true, 8000);
+  });
+  after(async () => {
+    overlay?.close();
+    await desk?.stop();
+    await link?.cut();
+    await web?.close();
+  });
+
+  it('goes offline, keeps serving reads and the overlay, refuses a write with hosted_unreachable, and comes back', async () => {
+    const client = new LocalClient({ baseUrl: desk.host.url as string, key: desk.key });
+    const before = await client.state();
+    const from = overlay.messages.length;
+    await link.cut();
+
+    const offline = await overlay.next((m) => m.type === 'state' && m.state.online === false, 8000, from);
+    expect(offline.state.contextKey).to.equal(before.contextKey);
+    const served = await client.state();
+    expect([served.online, served.contextKey, served.score]).to.deep.equal([
+      false,
+      before.contextKey,
+      before.score,
+    ]);
+    expect((await client.match()).match.id).to.equal(before.context.matchId);
+
+    // The overlay keeps running: a desk-only change (the clock) still reaches it offline.
+    const clickFrom = overlay.messages.length;
+    const clock = await client.click('timer', { contextKey: before.contextKey });
+    expect(clock.state).to.equal('accepted');
+    await overlay.next((m) => m.type === 'state' && m.state.timer.running === true, 3000, clickFrom);
+
+    const scorer = before.players.find((p) => p.teamSide === 'home' && p.role === 'field');
+    const goal = await client.action('record_event', {
+      contextKey: before.contextKey,
+      params: { type: 1, playerId: scorer?.id as string },
+    });
+    expect([goal.state, goal.code]).to.deep.equal(['failed', 'hosted_unreachable']);
+    expect((await client.events()).events.filter((e) => e.type === 1)).to.deep.equal([]);
+
+    // Meanwhile an integration writes a goal on the hosted service.
+    const writer = await web.world.token({ permission: 'read_write_events' });
+    const m = liveMatch(web.world.championships.football);
+    const saved = await new WebClient({ baseUrl: web.url, token: writer.secret }).updateMatchEvent(
+      { sport: 'football', championshipId: m.championshipId },
+      { id: 'new', match_id: m.id, type: 1, club_id: m.awayTeamId, timer: '30' },
+    );
+
+    const backFrom = overlay.messages.length;
+    await link.open();
+    const back = await overlay.next(
+      (x: Message) =>
+        x.type === 'state' &&
+        x.state.online === true &&
+        (x.state.events as Message[]).some((e) => e.id === saved.id),
+      10_000,
+      backFrom,
+    );
+    expect(back.state.score).to.deep.equal({ home: 0, away: 1 });
+    expect(back.state.pendingWrites).to.equal(0);
+  });
+});
