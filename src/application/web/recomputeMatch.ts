@@ -6,7 +6,8 @@ import type { MatchDataStores } from '../ports/MatchData';
 
 /**
  * After its events changed, inside the caller's transaction: the match's tennis sets and score
- * derived again from its saved events, and its version increased. Returns the match after.
+ * derived again from its saved events, and stored. Returns the match after. Its version does not
+ * move here: the event-write service bumps it once per write (events/bumpVersions).
  */
 export async function recomputeMatch(stores: MatchDataStores, before: Match): Promise<Match> {
   const events = await stores.matches.events(before.id);
@@ -19,7 +20,6 @@ export async function recomputeMatch(stores: MatchDataStores, before: Match): Pr
     awayScore: score.awayScore,
     homeShootoutScore: score.homeShootoutScore,
     awayShootoutScore: score.awayShootoutScore,
-    version: before.version + 1,
   };
   await stores.matches.update(after);
   return after;
