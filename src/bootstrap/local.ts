@@ -423,7 +423,17 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
 
   let operatorConsole: OperatorConsole | undefined;
   if (options.console) {
-    operatorConsole = new OperatorConsole(control, print, control, hosted?.operator);
+    const hostedTarget =
+      hosted && journal
+        ? {
+            ...hosted.operator,
+            writeConflicts: {
+              list: () => journal.channel().conflicts(),
+              clear: () => journal.channel().clearConflicts(),
+            },
+          }
+        : hosted?.operator;
+    operatorConsole = new OperatorConsole(control, print, control, hostedTarget);
     const input = options.input ?? process.stdin;
     operatorConsole.attach(
       input,

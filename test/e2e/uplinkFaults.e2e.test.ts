@@ -155,6 +155,11 @@ describeEachWebBackend(
       expect(state.writeConflicts[0]).to.include({ kind: 'delete', eventId, code: 'write_conflict' });
       expect(desk.printed.some((line) => line.startsWith('Write conflict'))).to.equal(true);
       expect((await hostedView(reader, scene)).events).to.include(`1:${scene.home.field.id}:11`);
+      expect(await desk.type('conflicts')).to.match(
+        new RegExp(`delete event ${eventId} of ${scene.contextKey}`),
+      );
+      expect(await desk.type('conflicts clear')).to.equal('cleared 1 write conflict');
+      expect((await desk.api.state()).writeConflicts).to.deep.equal([]);
     });
   },
 );

@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { silentLogger } from '../../src/adapters/http/Logger';
 import type { RunningLocalHost } from '../../src/bootstrap/local';
 import { startLocalHost } from '../../src/bootstrap/local';
@@ -103,6 +104,8 @@ export interface FaultDesk {
   readonly api: LocalApi;
   readonly printed: string[];
   readonly journalPath: string;
+  /** Types one operator console line and waits for its answer. */
+  type(line: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -121,13 +124,15 @@ export async function faultDesk(
   folder: string,
 ): Promise<FaultDesk> {
   const printed: string[] = [];
+  const input = new PassThrough();
   const journalPath = join(folder, 'journal.jsonl');
   const host = await startLocalHost({
     port: 0,
     settingsPath: join(folder, 'settings.json'),
     logger: silentLogger,
     print: (line) => printed.push(line),
-    console: false,
+    console: true,
+    input,
     hosted: {
       web: proxy.url,
       cookie: await web.sessionCookie(user),
@@ -143,6 +148,14 @@ export async function faultDesk(
     api: new LocalApi(host.url as string, host.key),
     printed,
     journalPath,
+    type: async (line) => {
+      const before = printed.length;
+      input.write(`${line}\n`);
+      await eventually(`an answer to ${line}`, () =>
+        Promise.resolve(printed.length > before ? true : undefined),
+      );
+      return printed.slice(before).join('\n');
+    },
     stop: () => host.close(),
   };
 }

@@ -215,8 +215,25 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
       const restarted = channelOn(journal, hosted).channel;
       await restarted.start();
-      expect(restarted.status().conflicts).to.have.length(1);
+      expect(restarted.conflicts()).to.deep.equal([
+        {
+          journalId: kept[0]?.journalId,
+          queuedAt: '2026-11-25T07:00:00.000Z',
+          kind: 'save',
+          eventId: base.id,
+          contextKey: 'football:1:7',
+          code: 'write_conflict',
+          error: kept[0]?.error.message,
+        },
+      ]);
+      expect(await restarted.clearConflicts()).to.equal(1);
+      expect(restarted.conflicts()).to.deep.equal([]);
       await restarted.close();
+      const again = channelOn(journal, hosted).channel;
+      await again.start();
+      expect(again.status().conflicts).to.deep.equal([]);
+      expect(journal.records).to.deep.equal([]);
+      await again.close();
     });
 
     it('reports a modify of an event deleted elsewhere, and a write to a match no longer visible', async () => {
