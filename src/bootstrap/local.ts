@@ -56,6 +56,7 @@ import { databaseUrl as configuredDatabaseUrl } from './config';
 import type { DeskJournal, DeskJournalSettings } from './deskJournal';
 import { createDeskJournal } from './deskJournal';
 import { timeoutFetch } from '../adapters/hosted/timeoutFetch';
+import { HOSTED_UNREACHABLE } from '../application/ports/HostedEventWrites';
 import type { HostedDesk, HostedDeskOptions } from './hostedDesk';
 import { createHostedDesk } from './hostedDesk';
 import { importDemoData } from './commands/demoData';
@@ -229,6 +230,24 @@ export async function demoLiveMatchId(stores: MatchDataStores): Promise<string |
 
 const HOSTED_TIMEOUT_MS = 10_000;
 
+/** The hosted service was down at start: load the asked match once the link is back. */
+function loadWhenOnline(
+  hosted: HostedDesk,
+  desk: DeskService,
+  matchId: string,
+  print: (line: string) => void,
+): void {
+  const stop = hosted.host.watch((change) => {
+    if (change.type !== 'link_changed' || !hosted.host.link().online) return;
+    stop();
+    if (desk.loadedMatch()) return;
+    void desk.load(matchId).then((loaded) => {
+      if (loaded.ok) print(`Match loaded: ${loaded.value.contextKey}`);
+      else print(`Match ${matchId} not loaded: ${loaded.error.message}`);
+    });
+  });
+}
+
 interface OwnedBus {
   readonly bus: Notifications;
   close(): Promise<void>;
@@ -382,6 +401,10 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     const loaded = await desk.load(matchId);
     if (loaded.ok) print(`Match loaded: ${loaded.value.contextKey}`);
     else print(`Match ${matchId} not loaded: ${loaded.error.message}`);
+    if (hosted && !loaded.ok && loaded.error.code === HOSTED_UNREACHABLE)
+      loadWhenOnline(hosted, desk, matchId, print);
+  } else if (hosted) {
+    print('No match loaded: type `load` to list the hosted matches.');
   }
 
   try {

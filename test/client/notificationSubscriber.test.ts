@@ -68,6 +68,29 @@ describeEachWebBackend('NotificationSubscriber against the real web host', (fact
     expect(gap).to.equal(null);
   });
 
+  it('with rereadSnapshots false, reports the notifications and reads nothing', async () => {
+    const s = new NotificationSubscriber({
+      fetch: validatingFetch,
+      baseUrl: host.url,
+      cookie: await host.sessionCookie(host.world.users.memberA),
+      reconnect: { baseMs: 10 },
+      rereadSnapshots: false,
+    });
+    opened.push(s);
+    await s.start();
+    const handed: NotifiedSnapshot[] = [];
+    s.on('snapshot', (n) => handed.push(n));
+    const reads = snapshotReads();
+    const arrived = nextEvent<{ type: string }>(
+      (l) => s.on('notification', l),
+      (n) => n.type === 'match_data',
+    );
+    await writeGoal('football');
+    expect((await arrived).type).to.equal('match_data');
+    await new Promise((r) => setTimeout(r, 100));
+    expect([handed.length, snapshotReads()]).to.deep.equal([0, reads]);
+  });
+
   it('reads each change once: notifications of one version share the snapshot read', async () => {
     const s = await subscriber(await host.sessionCookie(host.world.users.memberA));
     await s.start();

@@ -9,6 +9,7 @@ import { LocalClient } from '../../src/client/local/LocalClient';
 import { WebClient } from '../../src/client/web/WebClient';
 import type { WsHost } from '../adapters/ws/support/wsHost';
 import { wsHost } from '../adapters/ws/support/wsHost';
+import { eventually } from '../adapters/http/local/support/localHost';
 import { liveMatch } from '../support/webChampionships';
 import type { TestWebHost } from '../support/webHost';
 import { sqliteWebBackend, startTestWebHost } from '../support/webHost';
@@ -124,5 +125,32 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
     );
     expect(back.state.score).to.deep.equal({ home: 0, away: 1 });
     expect(back.state.pendingWrites).to.equal(0);
+  });
+
+  it('a desk started while the hosted service is unreachable loads its --match once the link is back', async () => {
+    await link.cut();
+    const match = liveMatch(web.world.championships.football);
+    const late = await wsHost({
+      hosted: {
+        web: `http://127.0.0.1:${link.port}`,
+        cookie: await web.sessionCookie(web.world.users.adminA),
+        reconnect: { baseMs: 50, maxMs: 200 },
+      },
+      matchId: match.id,
+    });
+    try {
+      expect(late.printed.join('\n')).to.include(
+        `Match ${match.id} not loaded: The hosted service cannot be reached`,
+      );
+      expect((await late.read('/state')).status).to.equal(409);
+      await link.open();
+      const state = await eventually(async () => {
+        const read = await late.read('/state');
+        return read.status === 200 ? (read.body as Message) : undefined;
+      }, 10_000);
+      expect(state.contextKey).to.equal(`football:${match.championshipId}:${match.id}`);
+    } finally {
+      await late.stop();
+    }
   });
 });

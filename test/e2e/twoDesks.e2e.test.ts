@@ -133,4 +133,56 @@ describeEachWebBackend('end to end: two desks on one hosted service (issue 12)',
       expect(state.state.score).to.deep.equal({ home: 1, away: 1 });
     }
   });
+
+  it("a goal written elsewhere on another match of the championship updates both desks' standings", async () => {
+    const other = football.matches[1] as Match; // finished on day 1, stored 0-0 without events
+    const writer = await web.world.token({ permission: 'read_write_events' });
+    const fromA = overlayA.messages.length;
+    const fromB = overlayB.messages.length;
+    const points = (s: Message, teamId: string) =>
+      (s.standings as Message[]).find((r) => r.entityId === teamId)?.points as number;
+    const before = overlayA.lastState()?.state as Message;
+    await new WebClient({ baseUrl: web.url, token: writer.secret }).updateMatchEvent(
+      { sport: 'football', championshipId: football.championship.id },
+      { id: 'new', match_id: other.id, type: 1, club_id: other.homeTeamId, timer: '5' },
+    );
+    for (const [overlay, from] of [
+      [overlayA, fromA],
+      [overlayB, fromB],
+    ] as const) {
+      const state = await stateWhere(
+        overlay,
+        (s) => points(s, other.homeTeamId) === points(before, other.homeTeamId) + 2,
+        from,
+      );
+      // The loaded match itself is unchanged.
+      expect(state.state.contextKey).to.equal(contextKey);
+      expect(state.state.score).to.deep.equal(before.score);
+    }
+  });
+
+  it("deleting a goal on desk B goes through delete_match_event and reaches desk A's overlay", async () => {
+    const stateB = await new LocalClient({ baseUrl: deskB.host.url as string, key: deskB.key }).state();
+    const last = stateB.events.filter((e) => e.saved).at(-1);
+    const fromA = overlayA.messages.length;
+    const deskClient = new LocalClient({ baseUrl: deskB.host.url as string, key: deskB.key });
+    const deleted = await deskClient.action('delete_event', {
+      contextKey,
+      params: { eventId: last?.id as string },
+    });
+    expect(deleted.state, JSON.stringify(deleted)).to.equal('accepted');
+    const state = await stateWhere(
+      overlayA,
+      (s) => !(s.events as Message[]).some((e) => e.id === last?.id),
+      fromA,
+    );
+    expect(state.state.score).to.deep.equal({ home: 0, away: 1 });
+    const reader = await web.world.token({ permission: 'read' });
+    const events = await new WebClient({ baseUrl: web.url, token: reader.secret }).getMatchEvents({
+      sport: 'football',
+      championshipId: football.championship.id,
+      matchId: match.id,
+    });
+    expect(events.map((e) => e.id)).to.not.include(last?.id);
+  });
 });

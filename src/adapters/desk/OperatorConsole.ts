@@ -11,7 +11,8 @@ import type { LocalHostStatus, OperatorTarget } from './OperatorTarget';
 
 export const CONSOLE_HELP = [
   'Commands:',
-  '  load [ID]          load match ID into the main window (hosted desk: without ID, list the matches)',
+  '  load ID            load match ID into the main window',
+  '  load               hosted desk (--web): list the hosted championships and matches',
   '  unload             unload the match (clients get 409)',
   '  edit on|off        enter or leave edit mode',
   `  set NAME VALUE     change a Local API setting before apply (${SETTING_NAMES.join(', ')};`,

@@ -4,8 +4,7 @@ import type { ChampionshipView } from '../../application/web/views/ChampionshipV
 import type { MatchSnapshot, MatchSummary, SnapshotContext } from '../../domain/match/views';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
-import { domainError } from '../../domain/shared/DomainError';
+import { ok } from '../../domain/shared/Result';
 import { SPORTS } from '../../domain/sport/Sport';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { WebClient } from '../../client/web/WebClient';
@@ -89,10 +88,10 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
     });
   }
 
-  // TODO(i12-write): delete_match_event through WebClient.deleteMatchEvent once merged.
-  deleteEvent(_match: SnapshotContext, _eventId: string): Promise<Result<void, DomainError>> {
-    return Promise.resolve(
-      err(domainError('action_unavailable', 'Deleting an event is not available on this hosted service.')),
-    );
+  /** delete_match_event (the documented extension of the web API). */
+  deleteEvent(match: SnapshotContext, eventId: string): Promise<Result<void, DomainError>> {
+    return attempt(async () => {
+      await this.client.deleteMatchEvent(match, { id: eventId, match_id: match.matchId });
+    });
   }
 }
