@@ -16,6 +16,8 @@ import type { HostedDeskOptions } from './hostedDesk';
 export interface DeskJournalSettings {
   /** The journal file (default MATCH_DESK_JOURNAL, else `journal/<host>_<port>.jsonl` beside the session). */
   readonly path?: string;
+  /** The workstation settings file: the journal's default folder is its folder. */
+  readonly settingsPath?: string;
   /** Waits between replay attempts while the link is down (default 250 ms doubling to 4 s). */
   readonly retryDelaysMs?: readonly number[];
 }
@@ -42,7 +44,7 @@ export function createDeskJournal(
     readonly print: (line: string) => void;
   },
 ): DeskJournal {
-  const path = settings.path ?? defaultJournalPath(hosted.web);
+  const path = settings.path ?? defaultJournalPath(hosted.web, process.env, settings.settingsPath);
   const file = new FileWriteJournal(path);
   let made: JournaledWriteChannel | null = null;
   const channel = (): JournaledWriteChannel => {

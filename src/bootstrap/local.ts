@@ -303,12 +303,19 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   };
   const journal: DeskJournal | undefined =
     hostedOptions &&
-    createDeskJournal(hostedOptions, options.journal ?? {}, {
-      ids: scope.resolve<Ids>(T.ids),
-      clock,
-      logger,
-      print,
-    });
+    createDeskJournal(
+      hostedOptions,
+      {
+        ...(options.settingsPath === undefined ? {} : { settingsPath: options.settingsPath }),
+        ...options.journal,
+      },
+      {
+        ids: scope.resolve<Ids>(T.ids),
+        clock,
+        logger,
+        print,
+      },
+    );
   const hosted: HostedDesk | undefined = hostedOptions
     ? createHostedDesk({ ...hostedOptions, ...(journal ? { writeChannel: journal.wrap } : {}) }, logger)
     : undefined;
@@ -391,6 +398,10 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
 
   if (hosted) {
     await journal?.start();
+    // The link is back (the notifications reconnected): replay now rather than at the next backoff step.
+    hosted.host.watch((change) => {
+      if (change.type === 'link_changed' && hosted.host.link().online) journal?.channel().retryNow();
+    });
     hosted.host.start();
     print(
       `Hosted service: ${hosted.operator.web}${hosted.operator.email ? ` as ${hosted.operator.email}` : ''}`,

@@ -112,5 +112,8 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
     expect(defaultJournalPath('http://x', { ...env, MATCH_DESK_JOURNAL: '/var/j.jsonl' })).to.equal(
       '/var/j.jsonl',
     );
+    expect(defaultJournalPath('http://127.0.0.1:8080', env, '/tmp/desk/settings.json')).to.equal(
+      '/tmp/desk/journal/127.0.0.1_8080.jsonl',
+    );
   });
 });
