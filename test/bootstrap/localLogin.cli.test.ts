@@ -44,7 +44,9 @@ async function line(child: Child, pattern: RegExp, ms = 15000): Promise<RegExpMa
   }
 }
 
-describe('match-desk local login and local --web (CLI, issue 12)', () => {
+describe('match-desk local login and local --web (CLI, issue 12)', function () {
+  // Each test starts one or two node processes: slow on a loaded machine.
+  this.timeout(90_000);
   const dir = new TempDir();
   let web: AccountHost;
   before(async () => {

@@ -88,6 +88,7 @@ describeEachWebBackend('DeskHost adapters', (factory) => {
           `football:${football.championship.id}:${other?.id ?? ''}`,
         );
         expect(result.ok).to.equal(false);
+        if (!result.ok) expect(result.error.code).to.equal('team_not_allowed');
       } finally {
         await restricted.host.close();
       }
