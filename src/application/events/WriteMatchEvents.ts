@@ -40,6 +40,14 @@ export interface SaveEventCommand extends EventWriteTarget {
   readonly fields: RawEventBody;
 }
 
+/** A change of the match's own fields that count in the standings (e.g. how it was decided). */
+export interface MatchChangeCommand {
+  readonly championship: Championship;
+  readonly match: Match;
+  /** The match as it should be stored, from the current one read under the lock; keep `version`. */
+  readonly change: (current: Match) => Match;
+}
+
 export interface DeleteEventCommand extends EventWriteTarget {
   /** The id of an event of the match. */
   readonly eventId: string;
@@ -138,6 +146,27 @@ export class WriteMatchEvents {
       if (!known.ok) return known;
       return ok(await deleteEventWrite(stores, command.match.id, command.eventId));
     });
+  }
+
+  /**
+   * Changes the match's own fields (no event), in the same unit of work: locked, stored, its
+   * version bumped, the standings recomputed, then `match_data` published. Returns the match after.
+   */
+  async updateMatch(command: MatchChangeCommand): Promise<Match> {
+    const { championship } = command;
+    const after = await this.writes.run(championship.id, () =>
+      this.transactions.run(async (stores) => {
+        await stores.championships.lockForWrite(championship.id);
+        const current = (await stores.matches.byId(command.match.id)) ?? command.match;
+        const changed = { ...command.change(current), id: current.id, version: current.version };
+        await stores.matches.update(changed);
+        const [bumped] = await bumpVersions(stores, championship, [changed]);
+        await this.recomputeStandings(stores, championship);
+        return bumped as Match;
+      }),
+    );
+    await this.publish(matchNotifications(championship.companyId, after, ['match_data'], this.at()));
+    return after;
   }
 
   /**
