@@ -53,6 +53,9 @@ import type { ProjectFiles } from '../application/ports/ProjectFiles';
 import type { DomainError } from '../domain/shared/DomainError';
 import type { Result } from '../domain/shared/Result';
 import { databaseUrl as configuredDatabaseUrl } from './config';
+import type { DeskJournal, DeskJournalSettings } from './deskJournal';
+import { createDeskJournal } from './deskJournal';
+import { timeoutFetch } from '../adapters/hosted/timeoutFetch';
 import { HOSTED_UNREACHABLE } from '../application/ports/HostedEventWrites';
 import type { HostedDesk, HostedDeskOptions } from './hostedDesk';
 import { createHostedDesk } from './hostedDesk';
@@ -82,6 +85,10 @@ export interface LocalHostOptions {
   readonly deskHost?: DeskHost;
   /** Run the desk on a hosted Match Desk (`--web URL`) with a logged-in session instead of the embedded store. */
   readonly hosted?: HostedDeskOptions;
+  /** Hosted desks: where the write journal lives and how its replay backs off. */
+  readonly journal?: DeskJournalSettings;
+  /** Hosted desks: a call without an answer within this many ms counts as a cut link (default 10 s). */
+  readonly hostedTimeoutMs?: number;
   /**
    * The bus the desk's writes publish on (the caller's, left open at close). Default: LISTEN/
    * NOTIFY when the database is PostgreSQL, exactly as the web host chooses, else in-process.
@@ -221,6 +228,8 @@ export async function demoLiveMatchId(stores: MatchDataStores): Promise<string |
   return matches.find((m) => m.status === 'live')?.id;
 }
 
+const HOSTED_TIMEOUT_MS = 10_000;
+
 /** The hosted service was down at start: load the asked match once the link is back. */
 function loadWhenOnline(
   hosted: HostedDesk,
@@ -288,8 +297,27 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const store = scope.resolve<WorkstationSettings>(T.settings);
   const initial = await settingsAtStart(scope, options.projectFile, print);
 
-  const hosted: HostedDesk | undefined = options.hosted
-    ? createHostedDesk(options.hosted, logger)
+  const hostedOptions: HostedDeskOptions | undefined = options.hosted && {
+    ...options.hosted,
+    fetch: timeoutFetch(options.hostedTimeoutMs ?? HOSTED_TIMEOUT_MS, options.hosted.fetch),
+  };
+  const journal: DeskJournal | undefined =
+    hostedOptions &&
+    createDeskJournal(
+      hostedOptions,
+      {
+        ...(options.settingsPath === undefined ? {} : { settingsPath: options.settingsPath }),
+        ...options.journal,
+      },
+      {
+        ids: scope.resolve<Ids>(T.ids),
+        clock,
+        logger,
+        print,
+      },
+    );
+  const hosted: HostedDesk | undefined = hostedOptions
+    ? createHostedDesk({ ...hostedOptions, ...(journal ? { writeChannel: journal.wrap } : {}) }, logger)
     : undefined;
   const databaseUrl = configuredDatabaseUrl(options.databaseUrl);
   const db = options.deskHost || hosted ? undefined : await openStore(databaseUrl, logger);
@@ -299,6 +327,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     clock,
     ids: scope.resolve<Ids>(T.ids),
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
+    ...(journal ? { deliveries: journal.deliveries } : {}),
     onError: (error) => logger.error({ err: error }, 'desk failure'),
   });
   const clients = new ClientActivity(() => clock.now().getTime());
@@ -368,6 +397,11 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   );
 
   if (hosted) {
+    await journal?.start();
+    // The link is back (the notifications reconnected): replay now rather than at the next backoff step.
+    hosted.host.watch((change) => {
+      if (change.type === 'link_changed' && hosted.host.link().online) journal?.channel().retryNow();
+    });
     hosted.host.start();
     print(
       `Hosted service: ${hosted.operator.web}${hosted.operator.email ? ` as ${hosted.operator.email}` : ''}`,
@@ -390,6 +424,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     await bus.close();
     await db?.close();
     await hosted?.host.close();
+    await journal?.close();
     throw error;
   }
   const purge = setInterval(() => desk.purgeExpired(), PURGE_EVERY_MS);
@@ -414,6 +449,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       await bus.close();
       await db?.close();
       await hosted?.host.close();
+      await journal?.close();
       logger.info({}, 'local host stopped');
     })();
     return closing;
@@ -421,7 +457,17 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
 
   let operatorConsole: OperatorConsole | undefined;
   if (options.console) {
-    operatorConsole = new OperatorConsole(control, print, control, hosted?.operator);
+    const hostedTarget =
+      hosted && journal
+        ? {
+            ...hosted.operator,
+            writeConflicts: {
+              list: () => journal.channel().conflicts(),
+              clear: () => journal.channel().clearConflicts(),
+            },
+          }
+        : hosted?.operator;
+    operatorConsole = new OperatorConsole(control, print, control, hostedTarget);
     const input = options.input ?? process.stdin;
     operatorConsole.attach(
       input,

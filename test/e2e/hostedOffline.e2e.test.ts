@@ -1,7 +1,7 @@
 // Issue 12, "the uplink drops" (the online part): a hosted desk whose link to the web host is cut
-// keeps serving the last loaded match to its reads and overlays with `online: false`, refuses a
-// direct write with `hosted_unreachable`, and once the link is back reconnects with backoff, goes
-// online again and re-reads what changed meanwhile.
+// keeps serving the last loaded match to its reads and overlays with `online: false`, journals a
+// write (accepted, `delivery: "queued"`), and once the link is back reconnects with backoff, goes
+// online again, delivers the write and re-reads what changed meanwhile.
 import { expect } from 'chai';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { connect as tcpConnect, createServer } from 'node:net';
@@ -75,7 +75,7 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
     await web?.close();
   });
 
-  it('goes offline, keeps serving reads and the overlay, refuses a write with hosted_unreachable, and comes back', async () => {
+  it('goes offline, keeps serving reads and the overlay, journals a write, and comes back', async () => {
     const client = new LocalClient({ baseUrl: desk.host.url as string, key: desk.key });
     const before = await client.state();
     const from = overlay.messages.length;
@@ -102,7 +102,8 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
       contextKey: before.contextKey,
       params: { type: 1, playerId: scorer?.id as string },
     });
-    expect([goal.state, goal.code]).to.deep.equal(['failed', 'hosted_unreachable']);
+    expect([goal.state, goal.result?.delivery]).to.deep.equal(['accepted', 'queued']);
+    expect((await client.state()).pendingWrites).to.equal(1);
     expect((await client.events()).events.filter((e) => e.type === 1)).to.deep.equal([]);
 
     // Meanwhile an integration writes a goal on the hosted service.
@@ -119,12 +120,13 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
       (x: Message) =>
         x.type === 'state' &&
         x.state.online === true &&
-        (x.state.events as Message[]).some((e) => e.id === saved.id),
+        x.state.pendingWrites === 0 &&
+        (x.state.events as Message[]).some((e) => e.id === saved.id) &&
+        (x.state.events as Message[]).some((e) => e.playerId === scorer?.id),
       10_000,
       backFrom,
     );
-    expect(back.state.score).to.deep.equal({ home: 0, away: 1 });
-    expect(back.state.pendingWrites).to.equal(0);
+    expect(back.state.score).to.deep.equal({ home: 1, away: 1 });
   });
 
   it('a desk started while the hosted service is unreachable loads its --match once the link is back', async () => {

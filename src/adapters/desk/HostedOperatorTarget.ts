@@ -1,4 +1,5 @@
 import type { HostedListing } from '../../application/desk/hosted/MatchDirectory';
+import type { WriteConflictView } from '../../application/desk/hosted/WriteConflictView';
 import type { HostLink } from '../../application/ports/DeskHost';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
@@ -11,6 +12,20 @@ export interface HostedOperatorTarget {
   readonly email: string;
   link(): HostLink;
   listings(): Promise<Result<readonly HostedListing[], DomainError>>;
+  /** The write journal's conflicts: queued writes not applied at replay, kept until cleared. */
+  readonly writeConflicts?: {
+    list(): readonly WriteConflictView[];
+    clear(): Promise<number>;
+  };
+}
+
+/** `conflicts`: one line per write the journal could not apply, oldest first. */
+export function conflictLines(conflicts: readonly WriteConflictView[]): string[] {
+  if (conflicts.length === 0) return ['no write conflicts'];
+  return conflicts.map(
+    (c) =>
+      `${c.queuedAt} ${c.kind} event ${c.eventId} of ${c.contextKey} (journal ${c.journalId}): ${c.error}`,
+  );
 }
 
 /** `load` without an id: the hosted championships and their matches, each with what to type. */

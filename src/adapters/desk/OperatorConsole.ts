@@ -4,7 +4,7 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { settingPatch, SETTING_NAMES } from './consoleSettings';
 import type { HostedOperatorTarget } from './HostedOperatorTarget';
-import { hostedStatusLine, listingLines } from './HostedOperatorTarget';
+import { conflictLines, hostedStatusLine, listingLines } from './HostedOperatorTarget';
 import type { OcrOperatorTarget } from './OcrOperatorTarget';
 import { ocrCommand, ocrStatusLines, OCR_HELP, scoreboardCommand } from './ocrConsole';
 import type { LocalHostStatus, OperatorTarget } from './OperatorTarget';
@@ -22,6 +22,7 @@ export const CONSOLE_HELP = [
   '  keys rotate        new local and OCR ingress keys',
   '  status             address and port, protection, loaded match, connected clients, OCR source',
   ...OCR_HELP,
+  '  conflicts [clear]  hosted desk: writes queued offline that were not applied; clear once handled',
   '  help               this list',
 ].join('\n');
 
@@ -124,11 +125,22 @@ export class OperatorConsole {
         return this.ocr ? ocrCommand(this.ocr, line) : 'this host has no OCR input';
       case 'scoreboard':
         return this.ocr ? scoreboardCommand(this.ocr, args) : 'this host has no OCR input';
+      case 'conflicts':
+        return this.conflicts(args);
       case 'help':
         return CONSOLE_HELP;
       default:
         return `unknown command ${command}; type help`;
     }
+  }
+
+  private async conflicts(args: string[]): Promise<string> {
+    const journal = this.hosted?.writeConflicts;
+    if (!journal) return 'no write journal: the desk is not running on a hosted service';
+    if (args.length === 0) return conflictLines(journal.list()).join('\n');
+    if (args[0] !== 'clear' || args.length > 1) return 'usage: conflicts [clear]';
+    const cleared = await journal.clear();
+    return `cleared ${cleared} write conflict${cleared === 1 ? '' : 's'}`;
   }
 
   private set(args: string[]): string {

@@ -7,3 +7,4 @@ export { MemoryStandings } from './MemoryStandings';
 export { MemoryState } from './MemoryState';
 export { MemoryTransactions } from './MemoryTransactions';
 export { MemoryAccounts, MemoryTokens } from './accounts';
+export { MemoryWriteJournal } from './MemoryWriteJournal';

@@ -10,6 +10,10 @@ import { commandView } from './CommandView';
 /** The command book of the desk: it owns the CommandBook and reports each transition. */
 export class CommandRegistry {
   private readonly book: CommandBook;
+  /** Journal id of a queued hosted write → the command that queued it. */
+  private readonly byJournalId = new Map<string, string>();
+  /** Deliveries heard before their command was accepted (the replay can be that quick). */
+  private readonly early = new Map<string, { change: CommandResult; error?: DomainError }>();
 
   constructor(
     options: Partial<CommandBookOptions>,
@@ -48,7 +52,30 @@ export class CommandRegistry {
   /** Settling an already finished command changes nothing (e.g. failed at shutdown meanwhile). */
   accept(id: string, result: CommandResult): void {
     const settled = this.book.accept(id, result);
-    if (settled.ok) this.report(settled.value);
+    if (!settled.ok) return;
+    this.report(settled.value);
+    if (typeof result.journalId !== 'string') return;
+    this.byJournalId.set(result.journalId, id);
+    const early = this.early.get(result.journalId);
+    if (!early) return;
+    this.early.delete(result.journalId);
+    this.settleDelivery(result.journalId, early.change, early.error);
+  }
+
+  /**
+   * A queued hosted write was delivered or met a conflict (issue 12): the command that queued it
+   * says so, while it is retained (60 s). Returns false when no retained command queued it.
+   */
+  settleDelivery(journalId: string, change: CommandResult, error?: DomainError): boolean {
+    const id = this.byJournalId.get(journalId);
+    if (id === undefined) {
+      if (this.book.pendingCount > 0) this.keepEarly(journalId, change, error);
+      return false;
+    }
+    this.byJournalId.delete(journalId);
+    const amended = this.book.amend(id, change, error);
+    if (amended.ok) this.report(amended.value);
+    return amended.ok;
   }
 
   fail(id: string, error: DomainError): void {
@@ -56,9 +83,21 @@ export class CommandRegistry {
     if (settled.ok) this.report(settled.value);
   }
 
+  private keepEarly(journalId: string, change: CommandResult, error?: DomainError): void {
+    this.early.set(journalId, error ? { change, error } : { change });
+    // Only a command still pending can claim it; at most as many as may be pending.
+    for (const key of this.early.keys()) {
+      if (this.early.size <= this.book.options.pendingLimit) break;
+      this.early.delete(key);
+    }
+  }
+
   /** Drops finished commands past the retention and their idempotency keys. */
   purge(now: number): void {
     this.book.purge(now);
+    for (const [journalId, id] of this.byJournalId) {
+      if (!this.book.find(id, now)) this.byJournalId.delete(journalId);
+    }
   }
 
   private report(command: Command): void {

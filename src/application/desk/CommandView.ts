@@ -5,7 +5,8 @@ export const statusUrlOf = (commandId: string): string => `/api/v1/commands/${en
 
 /**
  * Spec 2.3 Command, plus `kind`, `createdAt` and, on failure, the stable `code` and the params
- * `errors` as additional properties. Fields are listed one by one.
+ * `errors` as additional properties. An accepted command whose queued hosted write met a conflict
+ * also has `error` and `code` (result `delivery: "conflict"`). Fields are listed one by one.
  */
 export interface CommandView {
   id: string;
@@ -30,7 +31,14 @@ export function commandView(command: Command): CommandView {
     kind: command.request.kind,
     createdAt: new Date(command.createdAt).toISOString(),
   };
-  if (command.state === 'accepted') view.result = { ...command.result };
+  if (command.state === 'accepted') {
+    view.result = { ...command.result };
+    // A hosted write queued offline that met a conflict later (issue 12): accepted, with why.
+    if (command.error) {
+      view.error = command.error.message;
+      view.code = command.error.code;
+    }
+  }
   if (command.state === 'failed') {
     view.error = command.error.message;
     view.code = command.error.code;

@@ -23,6 +23,7 @@ import type { Operated } from './OperateDesk';
 import { OperateDesk } from './OperateDesk';
 import type { CommandSubmission, SubmittedCommand } from './SubmitCommand';
 import { SubmitCommand } from './SubmitCommand';
+import type { WriteDeliveries } from './WriteDelivery';
 
 export interface DeskServiceOptions {
   readonly host: DeskHost;
@@ -32,6 +33,8 @@ export interface DeskServiceOptions {
   readonly retentionMs?: number;
   /** At most this many pending commands (CONTRACT-NOTES: 16). */
   readonly pendingLimit?: number;
+  /** Hosted desks: queued writes settled later, reported on the commands that queued them. */
+  readonly deliveries?: WriteDeliveries;
   /** A listener or a command failed unexpectedly (logged by the host). */
   readonly onError?: (error: unknown) => void;
 }
@@ -93,6 +96,17 @@ export class DeskService {
       const m = hosted.source.match;
       const key = contextKeyOf({ sport: m.sport, championshipId: m.championshipId, matchId: m.id });
       this.window.update(key, (current) => refreshedElsewhere(current, hosted));
+    });
+    options.deliveries?.((d) => {
+      if (d.delivery === 'delivered') {
+        this.registry.settleDelivery(d.journalId, { delivery: 'delivered', eventId: d.eventId });
+      } else {
+        this.registry.settleDelivery(
+          d.journalId,
+          { delivery: 'conflict', conflict: d.error.message },
+          d.error,
+        );
+      }
     });
   }
 

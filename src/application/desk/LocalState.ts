@@ -2,6 +2,7 @@ import type { DeskStateView } from '../../domain/desk/views/deskStateView';
 import { deskStateView } from '../../domain/desk/views/deskStateView';
 import type { MatchDay, MatchDetails, Scorer, Standing } from '../../domain/match/views';
 import type { HostLink } from '../ports/DeskHost';
+import type { WriteConflictView } from './hosted/WriteConflictView';
 import type { DeskOverlay } from './DeskOverlay';
 import type { LoadedDesk } from './DeskWindow';
 
@@ -15,6 +16,8 @@ export interface LocalState extends DeskStateView {
   online: boolean;
   /** Writes accepted and not yet delivered to the hosted service; 0 when none. */
   pendingWrites: number;
+  /** Hosted desks with a write journal: writes queued offline and not applied at replay. */
+  writeConflicts?: WriteConflictView[];
   ocr?: object;
 }
 
@@ -38,6 +41,7 @@ export function localStateOf(
     online: link.online,
     pendingWrites: link.pendingWrites,
   };
+  if (link.writeConflicts) state.writeConflicts = [...link.writeConflicts];
   const ocr = overlay.ocr(key);
   if (ocr !== undefined) state.ocr = ocr;
   return state;

@@ -31,8 +31,13 @@ export async function carryOutEffects(
       const saved = await host.saveEvent(context, effect.draft);
       if (!saved.ok) return saved;
       stored = saved.value.match;
-      reported = { ...reported, eventId: saved.value.eventId };
-      if (saved.value.delivery) reported = { ...reported, delivery: saved.value.delivery };
+      // A queued hosted write has no hosted id yet (not even the desk's provisional one): its
+      // journal id names it until it is delivered.
+      reported =
+        saved.value.delivery === 'queued'
+          ? { ...withoutEventId(reported), delivery: 'queued', journalId: saved.value.eventId }
+          : { ...reported, eventId: saved.value.eventId };
+      if (saved.value.delivery === 'delivered') reported = { ...reported, delivery: 'delivered' };
     } else if (effect.type === 'event_deleted' && effect.saved) {
       const deleted = await host.deleteEvent(context, effect.eventId);
       if (!deleted.ok) return deleted;
@@ -43,4 +48,8 @@ export async function carryOutEffects(
   }
   if (deskOnly.length > 0 && host.handOver) await host.handOver(context, deskOnly);
   return ok({ stored, result: reported });
+}
+
+function withoutEventId(result: CommandResult): CommandResult {
+  return Object.fromEntries(Object.entries(result).filter(([key]) => key !== 'eventId'));
 }

@@ -1,3 +1,4 @@
+import type { WriteConflictView } from '../desk/hosted/WriteConflictView';
 import type { DeskContext } from '../../domain/desk/DeskContext';
 import type { DeskEffect, EventDraft } from '../../domain/desk/DeskEffect';
 import type { DeskSource } from '../../domain/desk/openDesk';
@@ -21,6 +22,7 @@ export interface HostedMatch {
 
 /** A recorded event once saved: its stored id, and the match as the store now has it. */
 export interface SavedEvent {
+  /** The stored event's id; for a `queued` write, the journal id that names it until delivered. */
   readonly eventId: string;
   readonly match: HostedMatch;
   /**
@@ -36,6 +38,8 @@ export interface HostLink {
   readonly online: boolean;
   /** Writes accepted by the desk and not yet delivered to the hosted service. */
   readonly pendingWrites: number;
+  /** Hosted desks with a write journal: queued writes not applied at replay, until cleared. */
+  readonly writeConflicts?: readonly WriteConflictView[];
 }
 
 /**

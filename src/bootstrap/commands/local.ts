@@ -30,7 +30,7 @@ async function hostedOptions(
 }
 
 const HELP = `Usage: match-desk local [--port 18800] [--project FILE] [--database URL] [--match ID]
-       match-desk local --web URL [--match ID] [--session FILE]
+       match-desk local --web URL [--match ID] [--session FILE] [--journal FILE]
        match-desk local login --web URL --email E [--password-stdin]
        match-desk local logout --web URL
        match-desk local url | key | ocr-key [--settings FILE]
@@ -49,6 +49,9 @@ Options:
                     MATCH_DESK_WEB), with the session of \`match-desk local login\`; the console's
                     load lists its championships and matches
   --session FILE    the session file (default $XDG_CONFIG_HOME/match-desk/hosted-sessions.json)
+  --journal FILE    the hosted desk's write journal (default MATCH_DESK_JOURNAL, else
+                    $XDG_CONFIG_HOME/match-desk/journal/HOST_PORT.jsonl): writes made offline
+                    wait there, on disk, and are replayed in order when the link is back
   --settings FILE   the settings file (default $XDG_CONFIG_HOME/match-desk/settings.json)
   --console         run the operator console even when stdin is not a terminal
   --no-console      never run it
@@ -101,6 +104,7 @@ export const localCommand: CliCommand = {
         settings: { type: 'string' },
         web: { type: 'string' },
         session: { type: 'string' },
+        journal: { type: 'string' },
         console: { type: 'boolean' },
         'no-console': { type: 'boolean' },
         ...WS_FLAGS,
@@ -130,6 +134,7 @@ export const localCommand: CliCommand = {
         ...(values.match === undefined ? {} : { matchId: values.match }),
         ...(values.settings === undefined ? {} : { settingsPath: values.settings }),
         ...(hosted ? { hosted } : {}),
+        ...(values.journal === undefined ? {} : { journal: { path: values.journal } }),
         console: withConsole,
         ...(ws.maxSessions === undefined && ws.slowClientMs === undefined
           ? {}

@@ -39,6 +39,11 @@ export interface PendingCommand extends CommandBase {
 export interface AcceptedCommand extends CommandBase {
   readonly state: 'accepted';
   readonly result: CommandResult;
+  /**
+   * A hosted desk's write queued offline that later met a conflict (issue 12): the command stays
+   * accepted (spec 2.3 has three states) and says why its write was not applied.
+   */
+  readonly error?: DomainError;
 }
 
 export interface FailedCommand extends CommandBase {
@@ -65,6 +70,15 @@ export function pendingCommand(c: NewCommand): PendingCommand {
 export function accept(command: PendingCommand, result: CommandResult = {}): AcceptedCommand {
   const { id, request, contextKey, createdAt } = command;
   return { id, request, contextKey, createdAt, state: 'accepted', result };
+}
+
+/**
+ * A later word on an accepted command's write (issue 12: `delivery` goes from `queued` to
+ * `delivered` or `conflict`): the result is merged with `change`; a conflict also sets `error`.
+ */
+export function amend(command: AcceptedCommand, change: CommandResult, error?: DomainError): AcceptedCommand {
+  const amended: AcceptedCommand = { ...command, result: { ...command.result, ...change } };
+  return error ? { ...amended, error } : amended;
 }
 
 export function fail(

@@ -10,7 +10,7 @@ import type {
   FinishedCommand,
   PendingCommand,
 } from './Command';
-import { accept, fail, pendingCommand } from './Command';
+import { accept, amend, fail, pendingCommand } from './Command';
 import { commandFinished, commandNotFound, tooManyPendingCommands } from './commandErrors';
 import { COMMAND_RETENTION_MS, isExpired } from './CommandRetention';
 import type { RequestFingerprint } from './IdempotencyLedger';
@@ -126,6 +126,19 @@ export class CommandBook {
 
   accept(id: string, result: CommandResult = {}): Result<AcceptedCommand, DomainError> {
     return this.settle(id, (pending) => accept(pending, result));
+  }
+
+  /**
+   * Changes the result of an accepted command (a queued write's delivery); its retention still
+   * counts from its creation. A pending or failed command is not changed.
+   */
+  amend(id: string, change: CommandResult, error?: DomainError): Result<AcceptedCommand, DomainError> {
+    const command = this.commands.get(id);
+    if (!command) return err(commandNotFound(id));
+    if (command.state !== 'accepted') return err(commandFinished(id));
+    const amended = amend(command, change, error);
+    this.commands.set(id, amended);
+    return ok(amended);
   }
 
   fail(id: string, error: DomainError): Result<FailedCommand, DomainError> {

@@ -228,3 +228,30 @@ describe('CommandBook: retention and purge (spec 3.1: removed 60 s after creatio
     expect(book.size).to.equal(1_001);
   });
 });
+
+describe('CommandBook: a queued hosted write settles later (issue 12)', () => {
+  it('amends the result of an accepted command, keeps it accepted and its retention from creation', () => {
+    const book = submitted(new CommandBook(), aSubmission(1));
+    book.accept(uuid(1), { delivery: 'queued', journalId: 'j1' });
+    const amended = book.amend(uuid(1), { delivery: 'delivered', eventId: '42' });
+    expect(amended.ok && amended.value).to.deep.include({
+      state: 'accepted',
+      result: { delivery: 'delivered', journalId: 'j1', eventId: '42' },
+    });
+    expect(book.find(uuid(1), T0 + 59_000)?.state).to.equal('accepted');
+    book.purge(T0 + 61_000);
+    expect(book.find(uuid(1), T0 + 61_000)).to.equal(undefined);
+  });
+
+  it('records a conflict as the accepted command’s error, and changes no pending or failed command', () => {
+    const book = submitted(new CommandBook(), aSubmission(1), aSubmission(2), aSubmission(3));
+    book.accept(uuid(1), { delivery: 'queued' });
+    book.fail(uuid(3), domainError('invalid_params', 'no'));
+    const conflict = domainError('write_conflict', 'Event 5 was deleted meanwhile.');
+    const amended = book.amend(uuid(1), { delivery: 'conflict' }, conflict);
+    expect(amended.ok && amended.value.error).to.deep.equal(conflict);
+    expect(book.amend(uuid(2), { delivery: 'delivered' }).ok).to.equal(false);
+    expect(book.amend(uuid(3), { delivery: 'delivered' }).ok).to.equal(false);
+    expect(book.amend(uuid(9), { delivery: 'delivered' }).ok).to.equal(false);
+  });
+});

@@ -1,6 +1,7 @@
 import type { MatchEvent } from '../../../domain/match/MatchEvent';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Sport } from '../../../domain/sport/Sport';
+import type { WriteConflictView } from './WriteConflictView';
 
 /** The match a desk write targets. */
 interface WriteTarget {
@@ -49,4 +50,6 @@ export interface DeskWriteChannel {
   pendingWrites?(): number;
   /** Called whenever `pendingWrites` changes; returns the unsubscribe. */
   watch?(listener: () => void): () => void;
+  /** Writes queued offline that met a conflict at replay, kept for the operator (state `writeConflicts`). */
+  conflicts?(): readonly WriteConflictView[];
 }

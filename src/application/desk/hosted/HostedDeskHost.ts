@@ -74,6 +74,7 @@ export class HostedDeskHost implements DeskHost {
     return {
       online: this.reachable && (this.feed === undefined || this.subscribed),
       pendingWrites: this.channel.pendingWrites?.() ?? 0,
+      ...(this.channel.conflicts ? { writeConflicts: this.channel.conflicts() } : {}),
     };
   }
 

@@ -1,0 +1,369 @@
+import type { DomainError } from '../../../../domain/shared/DomainError';
+import type { Clock } from '../../../ports/Clock';
+import type { SnapshotContext } from '../../../../domain/match/views';
+import { contextKeyOf } from '../../../../domain/match/views';
+import type { WriteConflictView } from '../WriteConflictView';
+import type { HostedEventReads } from '../../../ports/HostedEventReads';
+import type { HostedEventWrites } from '../../../ports/HostedEventWrites';
+import { HOSTED_UNREACHABLE } from '../../../ports/HostedEventWrites';
+import type { Ids } from '../../../ports/Ids';
+import type { JournalRecord, WriteJournal } from '../../../ports/WriteJournal';
+import type { DeskWrite, DeskWriteChannel, DeskWriteOutcome } from '../DeskWriteChannel';
+import type { JournalEntry } from './JournalEntry';
+import { entriesOf, recordsOf } from './JournalEntry';
+import { journalIdOf } from './journalRefs';
+import { reconcileWrite } from './reconcileWrite';
+import { SerialLane } from './SerialLane';
+import { earlierWriteFailed, matchNoLongerVisible, refusedAtReplay } from './writeConflicts';
+
+/** A journaled write settled after the command that queued it was accepted. */
+export type JournalDelivery =
+  | { readonly journalId: string; readonly delivery: 'delivered'; readonly eventId: string }
+  | { readonly journalId: string; readonly delivery: 'conflict'; readonly error: DomainError };
+
+/** A conflict kept for the operator (the command that queued it may be long gone). */
+export interface JournalConflict {
+  readonly journalId: string;
+  /** Epoch ms of the queuing. */
+  readonly at: number;
+  readonly write: DeskWrite;
+  readonly error: DomainError;
+}
+
+export interface JournalStatus {
+  /** False after a call found the hosted service unreachable, until one gets through again. */
+  readonly online: boolean;
+  /** Writes in the journal not yet delivered (spec: "how many writes are waiting"). */
+  readonly pendingWrites: number;
+  readonly conflicts: readonly JournalConflict[];
+}
+
+export type JournalChange =
+  { readonly type: 'delivery'; readonly delivery: JournalDelivery } | { readonly type: 'status' };
+
+export interface JournaledWriteChannelOptions {
+  readonly journal: WriteJournal;
+  readonly writes: HostedEventWrites;
+  readonly reads: HostedEventReads;
+  readonly ids: Ids;
+  readonly clock: Clock;
+  /** Waits between replay attempts while the link is down (bounded backoff, last one repeats). */
+  readonly retryDelaysMs?: readonly number[];
+  /** Resolves after `ms` or once `cancel` is called (tests pass a fake). */
+  readonly wait?: (ms: number, cancel: { onCancel(stop: () => void): void }) => Promise<void>;
+  /** A listener failed (logged by the host). */
+  readonly onError?: (error: unknown) => void;
+}
+
+const DEFAULT_DELAYS = [250, 500, 1000, 2000, 4000];
+
+type Attempt = { readonly kind: 'settled'; readonly entry: JournalEntry } | { readonly kind: 'unreachable' };
+
+function defaultWait(ms: number, cancel: { onCancel(stop: () => void): void }): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    cancel.onCancel(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+const refOf = (w: DeskWrite): SnapshotContext => ({
+  sport: w.sport,
+  championshipId: w.championshipId,
+  matchId: w.matchId,
+});
+
+/**
+ * The hosted desk's writes through a durable journal (issue 12, "the uplink drops"). Each write
+ * is appended to the journal (on disk, fsync) before anything else, then delivered in order.
+ * Before every attempt the hosted events are re-read (spec 4.2 rule 4) and the event ids seen are
+ * journaled as the attempt's baseline, so a write whose answer was lost is recognised as
+ * delivered instead of written twice, also after a restart.
+ */
+export class JournaledWriteChannel implements DeskWriteChannel {
+  private readonly entries = new Map<string, JournalEntry>();
+  private readonly lane = new SerialLane();
+  private readonly listeners = new Set<(change: JournalChange) => void>();
+  private readonly delays: readonly number[];
+  private readonly wait: NonNullable<JournaledWriteChannelOptions['wait']>;
+  private online = true;
+  private pumping: Promise<void> | null = null;
+  private closed = false;
+  private wake: (() => void) | null = null;
+
+  constructor(private readonly options: JournaledWriteChannelOptions) {
+    this.delays = options.retryDelaysMs ?? DEFAULT_DELAYS;
+    this.wait = options.wait ?? defaultWait;
+  }
+
+  /**
+   * Reads the journal (after a restart or a kill -9), compacts it to the writes still waiting,
+   * the conflicts and what they refer to, and starts replaying the waiting ones.
+   */
+  async start(): Promise<void> {
+    await this.lane.run(async () => {
+      const entries = entriesOf(await this.options.journal.read());
+      const kept = entries.filter((e) => keep(e, entries));
+      await this.options.journal.rewrite(recordsOf(kept));
+      for (const e of kept) this.entries.set(e.journalId, e);
+    });
+    if (this.waiting().length > 0) this.kick();
+    this.emit({ type: 'status' });
+  }
+
+  async submit(write: DeskWrite): Promise<DeskWriteOutcome> {
+    if (this.closed) throw new Error('The write journal is closed.');
+    const journalId = this.options.ids.uuid();
+    return this.lane.run(async () => {
+      const entry: JournalEntry = {
+        journalId,
+        at: this.options.clock.now().getTime(),
+        write,
+        baseline: null,
+        status: { state: 'waiting' },
+      };
+      await this.record({ op: 'queued', journalId, at: entry.at, write }, entry);
+      this.emit({ type: 'status' });
+      const earlier = this.waiting().some((e) => e.journalId !== journalId);
+      if (earlier || !this.online) {
+        this.kick();
+        return { delivery: 'queued', journalId };
+      }
+      const attempt = await this.deliver(entry, 'refused');
+      if (attempt.kind === 'unreachable') {
+        this.kick();
+        return { delivery: 'queued', journalId };
+      }
+      const status = attempt.entry.status;
+      if (status.state === 'delivered') return { delivery: 'delivered', eventId: status.eventId };
+      if (status.state === 'refused' || status.state === 'conflict')
+        return { delivery: 'refused', error: status.error };
+      throw new Error(`a settled attempt left its write ${status.state}`);
+    });
+  }
+
+  status(): JournalStatus {
+    const conflicts: JournalConflict[] = [];
+    for (const e of this.entries.values()) {
+      if (e.status.state === 'conflict') {
+        conflicts.push({ journalId: e.journalId, at: e.at, write: e.write, error: e.status.error });
+      }
+    }
+    return { online: this.online, pendingWrites: this.waiting().length, conflicts };
+  }
+
+  /** DeskWriteChannel: the conflicts kept for the operator (state `writeConflicts`). */
+  conflicts(): WriteConflictView[] {
+    return this.status().conflicts.map((c) => ({
+      journalId: c.journalId,
+      queuedAt: new Date(c.at).toISOString(),
+      kind: c.write.kind,
+      eventId: c.write.eventId,
+      contextKey: contextKeyOf(c.write),
+      code: c.error.code,
+      error: c.error.message,
+    }));
+  }
+
+  /** The operator saw the conflicts: they leave the state and the journal. Returns how many. */
+  async clearConflicts(): Promise<number> {
+    const cleared = await this.lane.run(async () => {
+      const ids = this.status().conflicts.map((c) => c.journalId);
+      for (const journalId of ids) {
+        const entry = this.entries.get(journalId) as JournalEntry;
+        await this.record({ op: 'cleared', journalId }, { ...entry, status: { state: 'cleared' } });
+      }
+      return ids.length;
+    });
+    if (cleared > 0) this.emit({ type: 'status' });
+    return cleared;
+  }
+
+  /** DeskWriteChannel: the writes waiting (state `pendingWrites`). */
+  pendingWrites(): number {
+    return this.waiting().length;
+  }
+
+  /** DeskWriteChannel: told whenever the waiting writes, the link or the conflicts change. */
+  watch(listener: () => void): () => void {
+    return this.onChange(() => listener());
+  }
+
+  /** Subscribes to deliveries and status changes; returns the function that unsubscribes. */
+  onChange(listener: (change: JournalChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Tries the waiting writes now instead of at the next backoff step (e.g. the link came back). */
+  retryNow(): void {
+    this.wake?.();
+    if (this.waiting().length > 0) this.kick();
+  }
+
+  /** Stops replaying; what is waiting stays in the journal for the next start. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake?.();
+    await this.pumping;
+    await this.lane.run(async () => undefined);
+  }
+
+  private waiting(): JournalEntry[] {
+    return [...this.entries.values()].filter((e) => e.status.state === 'waiting');
+  }
+
+  private kick(): void {
+    if (this.pumping || this.closed) return;
+    this.pumping = this.pump().finally(() => {
+      this.pumping = null;
+    });
+  }
+
+  /** Replays the waiting writes in order, backing off while the link is down. */
+  private async pump(): Promise<void> {
+    let failures = 0;
+    while (!this.closed) {
+      const outcome = await this.lane.run(() => this.replayHead());
+      if (outcome === 'empty') return;
+      if (outcome === 'progress') {
+        failures = 0;
+        continue;
+      }
+      const delay = this.delays[Math.min(failures, this.delays.length - 1)] ?? 1000;
+      failures += 1;
+      await this.wait(delay, {
+        onCancel: (stop) => {
+          this.wake = stop;
+        },
+      });
+      this.wake = null;
+    }
+  }
+
+  private async replayHead(): Promise<'empty' | 'progress' | 'unreachable'> {
+    const head = this.waiting()[0];
+    if (!head || this.closed) return 'empty';
+    const attempt = await this.deliver(head, 'conflict');
+    if (attempt.kind === 'unreachable') return 'unreachable';
+    const status = attempt.entry.status;
+    if (status.state === 'delivered') {
+      this.emitDelivery({ journalId: head.journalId, delivery: 'delivered', eventId: status.eventId });
+    } else if (status.state === 'conflict' || status.state === 'refused') {
+      this.emitDelivery({ journalId: head.journalId, delivery: 'conflict', error: status.error });
+    }
+    return 'progress';
+  }
+
+  /**
+   * One delivery attempt (inside the lane): resolve journal ids, re-read the events, decide, and
+   * send only when the write is not already there. A refusal ends the write as `refusal`.
+   */
+  private async deliver(entry: JournalEntry, refusal: 'refused' | 'conflict'): Promise<Attempt> {
+    const resolved = this.resolve(entry.write);
+    if (!resolved.ok) return this.settle(entry, { op: refusal, error: resolved.error });
+    const write = resolved.write;
+    const ref = refOf(write);
+    const read = await this.options.reads.matchEvents(ref);
+    if (!read.ok && read.error.code === HOSTED_UNREACHABLE) return this.offline();
+    this.markOnline();
+    if (!read.ok) {
+      return this.settle(entry, { op: refusal, error: matchNoLongerVisible(write.matchId, read.error) });
+    }
+    const decided = reconcileWrite(write, read.value, entry.baseline, this.claimed());
+    if (decided.kind === 'delivered')
+      return this.settle(entry, { op: 'delivered', eventId: decided.eventId });
+    if (decided.kind === 'conflict') return this.settle(entry, { op: refusal, error: decided.error });
+    const baseline = read.value.map((e) => e.id);
+    const attempted: JournalEntry = { ...entry, baseline };
+    await this.record({ op: 'attempt', journalId: entry.journalId, baseline }, attempted);
+    const sent =
+      write.kind === 'save'
+        ? await this.options.writes.saveEvent(ref, write.eventId, write.fields)
+        : await this.options.writes.deleteEvent(ref, write.eventId);
+    if (!sent.ok && sent.error.code === HOSTED_UNREACHABLE) return this.offline();
+    if (!sent.ok) {
+      const error = refusal === 'conflict' ? refusedAtReplay(sent.error) : sent.error;
+      return this.settle(attempted, { op: refusal, error });
+    }
+    const eventId = sent.value ? sent.value.eventId : write.eventId;
+    return this.settle(attempted, { op: 'delivered', eventId });
+  }
+
+  /** The write with the hosted id of an event that was itself created through the journal. */
+  private resolve(write: DeskWrite): { ok: true; write: DeskWrite } | { ok: false; error: DomainError } {
+    const parentId = journalIdOf(write.eventId);
+    if (parentId === null) return { ok: true, write };
+    const parent = this.entries.get(parentId);
+    if (parent?.status.state !== 'delivered') return { ok: false, error: earlierWriteFailed(parentId) };
+    return { ok: true, write: { ...write, eventId: parent.status.eventId } };
+  }
+
+  private claimed(): Set<string> {
+    const ids = new Set<string>();
+    for (const e of this.entries.values()) if (e.status.state === 'delivered') ids.add(e.status.eventId);
+    return ids;
+  }
+
+  private async settle(
+    entry: JournalEntry,
+    end: { op: 'delivered'; eventId: string } | { op: 'refused' | 'conflict'; error: DomainError },
+  ): Promise<Attempt> {
+    const journalId = entry.journalId;
+    if (end.op === 'delivered') {
+      const settled: JournalEntry = { ...entry, status: { state: 'delivered', eventId: end.eventId } };
+      await this.record({ op: 'delivered', journalId, eventId: end.eventId }, settled);
+      this.emit({ type: 'status' });
+      return { kind: 'settled', entry: settled };
+    }
+    const settled: JournalEntry = { ...entry, status: { state: end.op, error: end.error } };
+    await this.record({ op: end.op, journalId, code: end.error.code, reason: end.error.message }, settled);
+    this.emit({ type: 'status' });
+    return { kind: 'settled', entry: settled };
+  }
+
+  /** Appends durably, then holds the entry as the record says. */
+  private async record(record: JournalRecord, entry: JournalEntry): Promise<void> {
+    await this.options.journal.append(record);
+    this.entries.set(entry.journalId, entry);
+  }
+
+  private offline(): Attempt {
+    if (this.online) {
+      this.online = false;
+      this.emit({ type: 'status' });
+    }
+    return { kind: 'unreachable' };
+  }
+
+  private markOnline(): void {
+    if (this.online) return;
+    this.online = true;
+    this.emit({ type: 'status' });
+  }
+
+  private emitDelivery(delivery: JournalDelivery): void {
+    this.emit({ type: 'delivery', delivery });
+  }
+
+  private emit(change: JournalChange): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    }
+  }
+}
+
+/** Kept at compaction: waiting writes, conflicts, and delivered writes a waiting one refers to. */
+function keep(entry: JournalEntry, all: readonly JournalEntry[]): boolean {
+  if (entry.status.state === 'waiting' || entry.status.state === 'conflict') return true;
+  if (entry.status.state !== 'delivered') return false;
+  return all.some((e) => e.status.state === 'waiting' && journalIdOf(e.write.eventId) === entry.journalId);
+}

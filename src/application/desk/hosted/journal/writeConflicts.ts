@@ -1,0 +1,31 @@
+import type { DomainError } from '../../../../domain/shared/DomainError';
+import { domainError } from '../../../../domain/shared/DomainError';
+
+/** Stable codes of the journal's conflicts (docs/local-api.md, "Delivery states"). */
+export const eventChangedElsewhere = (eventId: string): DomainError =>
+  domainError(
+    'write_conflict',
+    `Event ${eventId} was changed on the hosted service since the desk read it; the desk's change was not applied.`,
+  );
+
+export const eventDeletedElsewhere = (eventId: string): DomainError =>
+  domainError(
+    'write_conflict',
+    `Event ${eventId} was deleted on the hosted service meanwhile; the desk's change was not applied.`,
+  );
+
+export const matchNoLongerVisible = (matchId: string, hosted: DomainError): DomainError =>
+  domainError(
+    'write_conflict',
+    `Match ${matchId} is no longer visible on the hosted service: ${hosted.message}`,
+  );
+
+export const earlierWriteFailed = (journalId: string): DomainError =>
+  domainError(
+    'write_conflict',
+    `This write changes an event whose creation (journal entry ${journalId}) was not delivered.`,
+  );
+
+/** A refusal of the hosted service met at replay, kept with the hosted error's code and sentence. */
+export const refusedAtReplay = (hosted: DomainError): DomainError =>
+  domainError('write_conflict', `The hosted service refused the write (${hosted.code}): ${hosted.message}`);

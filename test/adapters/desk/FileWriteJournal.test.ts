@@ -1,0 +1,119 @@
+import { expect } from 'chai';
+import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { JournalFiles } from '../../../src/adapters/desk/journal/FileWriteJournal';
+import { FileWriteJournal, nodeJournalFiles } from '../../../src/adapters/desk/journal/FileWriteJournal';
+import { defaultJournalPath } from '../../../src/adapters/desk/journal/journalPath';
+import type { JournalRecord } from '../../../src/application/ports/WriteJournal';
+
+const queued = (journalId: string): JournalRecord => ({
+  op: 'queued',
+  journalId,
+  at: 1,
+  write: {
+    kind: 'save',
+    sport: 'football',
+    championshipId: '1',
+    matchId: '7',
+    eventId: 'new',
+    fields: { type: 1, player_id: '21', timer: '12' },
+  },
+});
+
+describe('FileWriteJournal (the desk write journal on disk)', () => {
+  let dir: string;
+  let path: string;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'md-journal-'));
+    path = join(dir, 'journal', 'desk.jsonl');
+  });
+
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('reads back what it appended, in order, from a new folder with mode 0600', async () => {
+    const journal = new FileWriteJournal(path);
+    expect(await journal.read()).to.deep.equal([]);
+    await journal.append(queued('a'));
+    await journal.append({ op: 'attempt', journalId: 'a', baseline: ['3', '4'] });
+    await journal.append({ op: 'delivered', journalId: 'a', eventId: '5' });
+    await journal.close();
+    expect(await new FileWriteJournal(path).read()).to.deep.equal([
+      queued('a'),
+      { op: 'attempt', journalId: 'a', baseline: ['3', '4'] },
+      { op: 'delivered', journalId: 'a', eventId: '5' },
+    ]);
+    expect((await stat(path)).mode & 0o777).to.equal(0o600);
+  });
+
+  it('skips a torn last line (a crash mid-append), and the rewrite at start removes it', async () => {
+    const journal = new FileWriteJournal(path);
+    await journal.append(queued('a'));
+    await journal.close();
+    await appendFile(path, '{"op":"queued","journalId":"b","at":1,"wri');
+    const reopened = new FileWriteJournal(path);
+    const records = await reopened.read();
+    expect(records).to.deep.equal([queued('a')]);
+    await reopened.rewrite(records);
+    await reopened.append(queued('c'));
+    await reopened.close();
+    expect(await new FileWriteJournal(path).read()).to.deep.equal([queued('a'), queued('c')]);
+    expect((await readFile(path, 'utf8')).split('\n')).to.have.length(3);
+  });
+
+  it('refuses a journal damaged before its last line rather than replay around a hole', async () => {
+    await new FileWriteJournal(path).append(queued('a'));
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, `garbage\n${text}`);
+    try {
+      await new FileWriteJournal(path).read();
+      expect.fail('a damaged journal was read');
+    } catch (error) {
+      expect((error as Error).message).to.match(/damaged at line 1/);
+    }
+  });
+
+  it('resolves an append only after the line was written and the file synced', async () => {
+    const steps: string[] = [];
+    const files: JournalFiles = {
+      ...nodeJournalFiles,
+      open: async (p) => {
+        const handle = await nodeJournalFiles.open(p);
+        return {
+          appendFile: async (data, options) => {
+            await handle.appendFile(data, options);
+            steps.push('write');
+          },
+          sync: async () => {
+            await new Promise((r) => setTimeout(r, 20));
+            await handle.sync();
+            steps.push('sync');
+          },
+          close: () => handle.close(),
+        };
+      },
+    };
+    const journal = new FileWriteJournal(path, files);
+    await journal.append(queued('a')).then(() => steps.push('resolved'));
+    await journal.append(queued('b')).then(() => steps.push('resolved'));
+    await journal.close();
+    expect(steps).to.deep.equal(['write', 'sync', 'resolved', 'write', 'sync', 'resolved']);
+  });
+
+  it('lives beside the settings and the session, one file per hosted service, unless MATCH_DESK_JOURNAL says', () => {
+    const env = { XDG_CONFIG_HOME: '/cfg' };
+    expect(defaultJournalPath('https://desk.example.com', env)).to.equal(
+      '/cfg/match-desk/journal/desk.example.com_443.jsonl',
+    );
+    expect(defaultJournalPath('http://127.0.0.1:8080/', env)).to.equal(
+      '/cfg/match-desk/journal/127.0.0.1_8080.jsonl',
+    );
+    expect(defaultJournalPath('http://x', { ...env, MATCH_DESK_JOURNAL: '/var/j.jsonl' })).to.equal(
+      '/var/j.jsonl',
+    );
+    expect(defaultJournalPath('http://127.0.0.1:8080', env, '/tmp/desk/settings.json')).to.equal(
+      '/tmp/desk/journal/127.0.0.1_8080.jsonl',
+    );
+  });
+});

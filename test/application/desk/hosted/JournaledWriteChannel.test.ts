@@ -1,0 +1,307 @@
+import { expect } from 'chai';
+import { journalEventId } from '../../../../src/application/desk/hosted/journal/journalRefs';
+import type { JournalRecord } from '../../../../src/application/ports/WriteJournal';
+import { MemoryWriteJournal } from '../../../../src/adapters/memory/MemoryWriteJournal';
+import { FakeHostedService } from './support/FakeHostedService';
+import { channelOn, goal, MATCH, modify, removal, until } from './support/journalFixtures';
+
+const ops = (records: readonly JournalRecord[]) => records.map((r) => r.op);
+
+describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
+  let journal: MemoryWriteJournal;
+  let hosted: FakeHostedService;
+  let order: string[];
+
+  beforeEach(() => {
+    order = [];
+    journal = new MemoryWriteJournal();
+    const append = journal.append.bind(journal);
+    journal.append = (record) => {
+      order.push(`journal ${record.op}`);
+      return append(record);
+    };
+    hosted = new FakeHostedService((call) => order.push(call));
+  });
+
+  describe('online', () => {
+    it('journals the write first, re-reads, then delivers it and reports the hosted id', async () => {
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      const outcome = await channel.submit(goal('21', '12'));
+      expect(outcome).to.deep.equal({ delivery: 'delivered', eventId: hosted.events[0]?.id });
+      expect(order).to.deep.equal([
+        'journal queued',
+        'read 7',
+        'journal attempt',
+        'save new',
+        'journal delivered',
+      ]);
+      expect(channel.status()).to.deep.include({ online: true, pendingWrites: 0 });
+    });
+
+    it('fails a write the hosted service refuses, with the hosted error, and keeps nothing waiting', async () => {
+      hosted.refusedType = 4;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      const outcome = await channel.submit({
+        kind: 'save',
+        ...MATCH,
+        eventId: 'new',
+        fields: { type: 4, player_id: '21' },
+      });
+      expect(outcome).to.deep.include({ delivery: 'refused' });
+      expect(outcome.delivery === 'refused' && outcome.error.code).to.equal('validation_failed');
+      expect(channel.status()).to.deep.include({ pendingWrites: 0, conflicts: [] });
+      expect(ops(journal.records)).to.deep.equal(['queued', 'attempt', 'refused']);
+    });
+  });
+
+  describe('offline', () => {
+    it('answers queued only once the write is in the journal, and counts it waiting', async () => {
+      hosted.down = true;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      const outcome = await channel.submit(goal('21', '12'));
+      expect(outcome).to.deep.equal({ delivery: 'queued', journalId: journal.records[0]?.journalId });
+      expect(order[0]).to.equal('journal queued');
+      expect(channel.status()).to.deep.include({ online: false, pendingWrites: 1 });
+      await channel.close();
+    });
+
+    it('replays the queued writes in order when the link is back, each reported delivered', async () => {
+      hosted.down = true;
+      const { channel, changes } = channelOn(journal, hosted);
+      await channel.start();
+      const queued = [
+        await channel.submit(goal('21', '12')),
+        await channel.submit(goal('22', '30')),
+        await channel.submit(goal('21', '55')),
+      ];
+      expect(queued.map((q) => q.delivery)).to.deep.equal(['queued', 'queued', 'queued']);
+      hosted.down = false;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events.map((e) => `${e.playerId}@${e.timer}`)).to.deep.equal(['21@12', '22@30', '21@55']);
+      const deliveries = changes.flatMap((c) => (c.type === 'delivery' ? [c.delivery] : []));
+      expect(deliveries.map((d) => d.journalId)).to.deep.equal(
+        queued.map((q) => (q.delivery === 'queued' ? q.journalId : '')),
+      );
+      expect(deliveries.map((d) => d.delivery)).to.deep.equal(['delivered', 'delivered', 'delivered']);
+      expect(channel.status().online).to.equal(true);
+      await channel.close();
+    });
+
+    it('queues a write behind earlier waiting ones even once the link is back (order is kept)', async () => {
+      hosted.down = true;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      await channel.submit(goal('21', '12'));
+      await channel.close();
+      hosted.down = false;
+      const next = channelOn(journal, hosted).channel;
+      // Not started yet: the first write is still waiting in the journal's entries once it is.
+      await next.start();
+      const outcome = await next.submit(goal('22', '30'));
+      await until(() => next.status().pendingWrites === 0);
+      expect(hosted.events.map((e) => e.playerId)).to.deep.equal(['21', '22']);
+      expect(outcome.delivery === 'queued' || outcome.delivery === 'delivered').to.equal(true);
+      await next.close();
+    });
+  });
+
+  describe('spec 4.2 rule 4: re-read before retrying', () => {
+    it('never writes twice a goal whose hosted write committed but whose answer was lost', async () => {
+      hosted.cutNextAnswer = true;
+      const { channel, changes } = channelOn(journal, hosted);
+      await channel.start();
+      const outcome = await channel.submit(goal('21', '12'));
+      expect(outcome.delivery).to.equal('queued');
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events).to.have.length(1);
+      expect(hosted.calls.filter((c) => c === 'save new')).to.have.length(1);
+      const delivery = changes.find((c) => c.type === 'delivery');
+      expect(delivery).to.deep.equal({
+        type: 'delivery',
+        delivery: {
+          journalId: journal.records[0]?.journalId,
+          delivery: 'delivered',
+          eventId: hosted.events[0]?.id,
+        },
+      });
+      await channel.close();
+    });
+
+    it('tells two identical goals apart: the second is sent, not taken for the first', async () => {
+      hosted.cutNextAnswer = true;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      await channel.submit(goal('21', '12'));
+      await channel.submit(goal('21', '12'));
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events.map((e) => e.playerId)).to.deep.equal(['21', '21']);
+      await channel.close();
+    });
+
+    it('after a restart (kill -9), recognises a committed write from the journal and sends the rest', async () => {
+      hosted.down = true;
+      const first = channelOn(journal, hosted).channel;
+      await first.start();
+      await first.submit(goal('21', '12'));
+      await first.submit(goal('22', '30'));
+      // The first write was sent and committed, but the desk died before its answer was journaled.
+      const queued = journal.records[0] as Extract<JournalRecord, { op: 'queued' }>;
+      await first.close();
+      hosted.down = false;
+      await hosted.saveEvent(
+        queued.write,
+        'new',
+        (queued.write as { fields: Record<string, unknown> }).fields,
+      );
+      journal.records.splice(1, 0, { op: 'attempt', journalId: queued.journalId, baseline: [] });
+      const restarted = channelOn(journal, hosted).channel;
+      await restarted.start();
+      await until(() => restarted.status().pendingWrites === 0);
+      expect(hosted.events.map((e) => `${e.playerId}@${e.timer}`)).to.deep.equal(['21@12', '22@30']);
+      await restarted.close();
+    });
+
+    it('compacts the journal at start: delivered writes go, waiting ones and conflicts stay', async () => {
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      await channel.submit(goal('21', '12'));
+      hosted.down = true;
+      await channel.submit(goal('22', '30'));
+      await channel.close();
+      const restarted = channelOn(journal, hosted).channel;
+      await restarted.start();
+      expect(ops(journal.records)).to.deep.equal(['queued']);
+      expect(journal.records[0]?.op === 'queued' && journal.records[0].write).to.deep.include({
+        eventId: 'new',
+      });
+      expect(restarted.status().pendingWrites).to.equal(1);
+      await restarted.close();
+    });
+  });
+
+  describe('conflicts', () => {
+    const seeded = async () => {
+      const saved = await hosted.saveEvent({ sport: 'football', championshipId: '1', matchId: '7' }, 'new', {
+        type: 1,
+        club_id: '10',
+        player_id: '21',
+        timer: '12',
+      });
+      if (!saved.ok) throw new Error('seed failed');
+      return { ...(hosted.events[0] as (typeof hosted.events)[0]) };
+    };
+
+    it('does not apply a modify to an event changed elsewhere meanwhile, and keeps the conflict', async () => {
+      const base = await seeded();
+      hosted.down = true;
+      const { channel, changes } = channelOn(journal, hosted);
+      await channel.start();
+      await channel.submit(modify(base, { type: 1, club_id: '10', player_id: '21', timer: '14' }));
+      hosted.changeElsewhere(base.id, { timer: '13' });
+      hosted.down = false;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events[0]?.timer).to.equal('13');
+      const conflict = changes.find((c) => c.type === 'delivery');
+      expect(conflict?.type === 'delivery' && conflict.delivery.delivery).to.equal('conflict');
+      const kept = channel.status().conflicts;
+      expect(kept).to.have.length(1);
+      expect(kept[0]?.error.code).to.equal('write_conflict');
+      expect(kept[0]?.error.message).to.match(/changed on the hosted service/);
+      await channel.close();
+      const restarted = channelOn(journal, hosted).channel;
+      await restarted.start();
+      expect(restarted.conflicts()).to.deep.equal([
+        {
+          journalId: kept[0]?.journalId,
+          queuedAt: '2026-11-25T07:00:00.000Z',
+          kind: 'save',
+          eventId: base.id,
+          contextKey: 'football:1:7',
+          code: 'write_conflict',
+          error: kept[0]?.error.message,
+        },
+      ]);
+      expect(await restarted.clearConflicts()).to.equal(1);
+      expect(restarted.conflicts()).to.deep.equal([]);
+      await restarted.close();
+      const again = channelOn(journal, hosted).channel;
+      await again.start();
+      expect(again.status().conflicts).to.deep.equal([]);
+      expect(journal.records).to.deep.equal([]);
+      await again.close();
+    });
+
+    it('reports a modify of an event deleted elsewhere, and a write to a match no longer visible', async () => {
+      const base = await seeded();
+      hosted.down = true;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      await channel.submit(modify(base, { type: 1, club_id: '10', player_id: '21', timer: '14' }));
+      hosted.events = [];
+      hosted.down = false;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      hosted.hidden = true;
+      hosted.down = true;
+      await channel.submit(goal('21', '80'));
+      hosted.down = false;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(channel.status().conflicts.map((c) => c.error.message)).to.satisfy(
+        (m: string[]) =>
+          m[0]?.includes('deleted on the hosted service') && m[1]?.includes('no longer visible'),
+      );
+      await channel.close();
+    });
+
+    it('sends a modify of a goal queued offline with the goal’s hosted id once it is delivered', async () => {
+      hosted.down = true;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      const first = await channel.submit(goal('21', '12'));
+      const journalId = first.delivery === 'queued' ? first.journalId : '';
+      const optimistic = {
+        id: journalEventId(journalId),
+        matchId: '7',
+        type: 1,
+        clubId: '10',
+        playerId: '21',
+        playerInId: '',
+        timer: '12',
+        additionalTimer: null,
+        value: null,
+        setNumber: null,
+        note: '',
+        saved: false,
+        sequence: 0,
+      };
+      await channel.submit(modify(optimistic, { type: 1, club_id: '10', player_id: '21', timer: '13' }));
+      hosted.down = false;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events.map((e) => `${e.playerId}@${e.timer}`)).to.deep.equal(['21@13']);
+      expect(hosted.calls).to.include(`save ${hosted.events[0]?.id}`);
+      expect(channel.status().conflicts).to.deep.equal([]);
+      await channel.close();
+    });
+
+    it('deletes the event the desk saw, and refuses to delete one changed elsewhere', async () => {
+      const base = await seeded();
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      hosted.changeElsewhere(base.id, { timer: '40' });
+      const refused = await channel.submit(removal(base));
+      expect(refused.delivery).to.equal('refused');
+      expect(hosted.events).to.have.length(1);
+      const deleted = await channel.submit(removal({ ...base, timer: '40' }));
+      expect(deleted).to.deep.equal({ delivery: 'delivered', eventId: base.id });
+      expect(hosted.events).to.deep.equal([]);
+      await channel.close();
+    });
+  });
+});

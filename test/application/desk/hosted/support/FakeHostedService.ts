@@ -1,0 +1,88 @@
+// The hosted event reads and writes in memory, with the link's faults: down (no answer at all),
+// cut after commit (the write commits, its answer is lost), a match no longer visible, and a
+// validation refusal. It logs every call so a test can check the order of things.
+import type { HostedEventReads } from '../../../../../src/application/ports/HostedEventReads';
+import type { HostedEventWrites } from '../../../../../src/application/ports/HostedEventWrites';
+import { HOSTED_UNREACHABLE } from '../../../../../src/application/ports/HostedEventWrites';
+import type { MatchEvent } from '../../../../../src/domain/match/MatchEvent';
+import type { SnapshotContext } from '../../../../../src/domain/match/views';
+import { domainError } from '../../../../../src/domain/shared/DomainError';
+import type { DomainError } from '../../../../../src/domain/shared/DomainError';
+import type { Result } from '../../../../../src/domain/shared/Result';
+import { err, ok } from '../../../../../src/domain/shared/Result';
+
+const unreachable = () => err(domainError(HOSTED_UNREACHABLE, 'The hosted service could not be reached.'));
+
+export class FakeHostedService implements HostedEventReads, HostedEventWrites {
+  events: MatchEvent[] = [];
+  down = false;
+  /** The next write commits and its answer is lost. */
+  cutNextAnswer = false;
+  hidden = false;
+  /** Writes with this type are refused (422). */
+  refusedType: number | null = null;
+  readonly calls: string[] = [];
+  private nextId = 100;
+
+  constructor(private readonly onCall: (call: string) => void = () => undefined) {}
+
+  matchEvents(match: SnapshotContext): Promise<Result<MatchEvent[], DomainError>> {
+    this.log(`read ${match.matchId}`);
+    if (this.down) return Promise.resolve(unreachable());
+    if (this.hidden) return Promise.resolve(err(domainError('match_not_found', 'No such match.')));
+    return Promise.resolve(ok(this.events.map((e) => ({ ...e }))));
+  }
+
+  saveEvent(
+    match: SnapshotContext,
+    eventId: string,
+    fields: Readonly<Record<string, unknown>>,
+  ): Promise<Result<{ eventId: string }, DomainError>> {
+    this.log(`save ${eventId}`);
+    if (this.down) return Promise.resolve(unreachable());
+    if (fields.type === this.refusedType) {
+      return Promise.resolve(err(domainError('validation_failed', 'The event is refused.', { type: 'bad' })));
+    }
+    const event: MatchEvent = {
+      id: eventId === 'new' ? String((this.nextId += 1)) : eventId,
+      matchId: match.matchId,
+      type: Number(fields.type),
+      clubId: String(fields.club_id ?? ''),
+      playerId: String(fields.player_id ?? ''),
+      playerInId: String(fields.player_id_in ?? ''),
+      timer: fields.timer === undefined || fields.timer === null ? null : String(fields.timer),
+      additionalTimer: null,
+      value: null,
+      setNumber: null,
+      note: String(fields.note ?? ''),
+      saved: true,
+      sequence: this.nextId,
+    };
+    if (eventId === 'new') this.events.push(event);
+    else this.events = this.events.map((e) => (e.id === eventId ? { ...event, sequence: e.sequence } : e));
+    return Promise.resolve(this.answer(ok({ eventId: event.id })));
+  }
+
+  deleteEvent(_match: SnapshotContext, eventId: string): Promise<Result<void, DomainError>> {
+    this.log(`delete ${eventId}`);
+    if (this.down) return Promise.resolve(unreachable());
+    this.events = this.events.filter((e) => e.id !== eventId);
+    return Promise.resolve(this.answer(ok(undefined)));
+  }
+
+  /** An event changed or added elsewhere (another desk). */
+  changeElsewhere(eventId: string, change: Partial<MatchEvent>): void {
+    this.events = this.events.map((e) => (e.id === eventId ? { ...e, ...change } : e));
+  }
+
+  private answer<T>(result: Result<T, DomainError>): Result<T, DomainError> {
+    if (!this.cutNextAnswer) return result;
+    this.cutNextAnswer = false;
+    return unreachable();
+  }
+
+  private log(call: string): void {
+    this.calls.push(call);
+    this.onCall(call);
+  }
+}

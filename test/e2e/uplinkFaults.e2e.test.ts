@@ -1,0 +1,165 @@
+import { expect } from 'chai';
+import { WebClient } from '../../src/client/web/WebClient';
+import type { Player } from '../../src/domain/championship/Championship';
+import type { FaultDesk, Json } from '../support/faultDesk';
+import { deliveriesOf, deskFolder, eventually, faultDesk, hostedReader } from '../support/faultDesk';
+import type { FaultProxy } from '../support/faultProxy';
+import { faultProxy } from '../support/faultProxy';
+import type { Scene } from '../support/faultScene';
+import { hostedView, sceneOf, standingsAreRight, UPDATE } from '../support/faultScene';
+import type { TestWebHost } from '../support/webHost';
+import { describeEachWebBackend, startTestWebHost } from '../support/webHost';
+import type { WsClient } from '../support/wsClient';
+
+const goal = (player: Player, timer: string): Json => ({ type: 1, playerId: player.id, timer });
+
+describeEachWebBackend(
+  'the uplink drops: a desk on a hosted service through a cutting proxy (issue 12)',
+  (factory) => {
+    let web: TestWebHost;
+    let proxy: FaultProxy;
+    let folder: { path: string; remove(): Promise<void> };
+    let desk: FaultDesk;
+    let operator: WsClient;
+    let reader: WebClient;
+    let scene: Scene;
+
+    beforeEach(async function () {
+      this.timeout(60_000);
+      web = await startTestWebHost(factory);
+      proxy = await faultProxy(Number(new URL(web.url).port));
+      folder = await deskFolder();
+      scene = await sceneOf(web);
+      reader = await hostedReader(web);
+      desk = await faultDesk(web, proxy, web.world.users.adminA, scene.contextKey, folder.path);
+      operator = await desk.api.session();
+      await eventually('desk online', async () =>
+        (await desk.api.state()).online === true ? true : undefined,
+      );
+    });
+
+    afterEach(async function () {
+      this.timeout(30_000);
+      operator.close();
+      await desk.stop();
+      await proxy.close();
+      await web.close();
+      await folder.remove();
+    });
+
+    it('records goals and a substitution while cut, one cut after commit, and delivers each exactly once in order', async function () {
+      this.timeout(60_000);
+      const before = await hostedView(reader, scene);
+
+      // Online: the command is accepted once the hosted write committed.
+      const first = await desk.api.settled(
+        await desk.api.action('record_event', goal(scene.home.field, '10')),
+      );
+      expect(first.state).to.equal('accepted');
+      expect(first.result).to.include({ delivery: 'delivered' });
+
+      // The write reaches the service and commits; its answer is lost and the link goes down.
+      proxy.dropAnswerTo(UPDATE, true);
+      const second = await desk.api.settled(
+        await desk.api.action('record_event', goal(scene.home.field, '20')),
+      );
+      expect(proxy.answersDropped).to.equal(1);
+      expect(second).to.deep.include({ state: 'accepted' });
+      expect(second.result).to.include({ delivery: 'queued' });
+      expect((await hostedView(reader, scene)).events).to.have.length(before.events.length + 2);
+
+      // Cut: a goal of the other side and a substitution are journaled, not lost.
+      const third = await desk.api.settled(
+        await desk.api.action('record_event', goal(scene.away.field, '30')),
+      );
+      const sub = await desk.api.settled(
+        await desk.api.action('record_event', {
+          type: 5,
+          playerId: scene.home.field.id,
+          playerInId: scene.home.bench.id,
+          timer: '35',
+        }),
+      );
+      for (const c of [third, sub]) expect(c.result).to.include({ delivery: 'queued' });
+      const offline = await desk.api.state();
+      expect(offline).to.include({ online: false, pendingWrites: 3 });
+      expect((await hostedView(reader, scene)).events).to.have.length(before.events.length + 2);
+
+      await proxy.restore();
+      for (const c of [second, third, sub]) await desk.api.delivery(c, 'delivered');
+      await eventually('desk online, nothing waiting', async () => {
+        const s = await desk.api.state();
+        return s.online === true && s.pendingWrites === 0 ? s : undefined;
+      });
+
+      const after = await hostedView(reader, scene);
+      expect(after.events).to.deep.equal([
+        ...before.events,
+        `1:${scene.home.field.id}:10`,
+        `1:${scene.home.field.id}:20`,
+        `1:${scene.away.field.id}:30`,
+        `5:${scene.home.field.id}:35`,
+      ]);
+      expect(after.score).to.deep.equal([(before.score[0] ?? 0) + 2, (before.score[1] ?? 0) + 1]);
+      await standingsAreRight(web, reader, scene);
+      const row = (view: typeof before, teamId: string) => view.standings.find((r) => r.entityId === teamId);
+      const [homeBefore, homeAfter] = [
+        row(before, scene.match.homeTeamId),
+        row(after, scene.match.homeTeamId),
+      ];
+      const [awayBefore, awayAfter] = [
+        row(before, scene.match.awayTeamId),
+        row(after, scene.match.awayTeamId),
+      ];
+      expect((homeAfter?.goalsFor ?? 0) - (homeBefore?.goalsFor ?? 0)).to.equal(2);
+      expect((awayAfter?.goalsFor ?? 0) - (awayBefore?.goalsFor ?? 0)).to.equal(1);
+      expect((homeAfter?.wins ?? 0) - (homeBefore?.wins ?? 0)).to.equal(1);
+
+      // The operator saw each write queued, then delivered, on /ws.
+      expect(deliveriesOf(operator, first.id as string)).to.deep.equal(['delivered']);
+      for (const c of [second, third, sub]) {
+        expect(deliveriesOf(operator, c.id as string)).to.deep.equal(['queued', 'delivered']);
+      }
+      const state = await desk.api.state();
+      expect(state.writeConflicts).to.deep.equal([]);
+      expect(state.scorers.map((s: Json) => s.timer)).to.include.members(['10', '20', '30']);
+    });
+
+    it('keeps a conflict for the operator: a delete queued offline of a goal changed elsewhere meanwhile', async function () {
+      this.timeout(60_000);
+      const saved = await desk.api.settled(
+        await desk.api.action('record_event', goal(scene.home.field, '10')),
+      );
+      const eventId = saved.result.eventId as string;
+      await proxy.cut();
+      const removal = await desk.api.settled(await desk.api.action('delete_event', { eventId }));
+      expect(removal.state).to.equal('accepted');
+      // Another client changes the goal's minute while the desk is cut off.
+      const writer = await web.world.token({ permission: 'read_write_events', sports: ['football'] });
+      await new WebClient({ baseUrl: web.url, token: writer.secret }).updateMatchEvent(
+        { sport: 'football', championshipId: scene.football.championship.id },
+        {
+          id: eventId,
+          match_id: scene.match.id,
+          type: 1,
+          club_id: scene.match.homeTeamId,
+          player_id: scene.home.field.id,
+          timer: '11',
+        },
+      );
+      await proxy.restore();
+      const state = await eventually('a conflict in state', async () => {
+        const s = await desk.api.state();
+        return s.pendingWrites === 0 && s.writeConflicts?.length === 1 ? s : undefined;
+      });
+      expect(state.writeConflicts[0]).to.include({ kind: 'delete', eventId, code: 'write_conflict' });
+      expect(desk.printed.some((line) => line.startsWith('Write conflict'))).to.equal(true);
+      expect((await hostedView(reader, scene)).events).to.include(`1:${scene.home.field.id}:11`);
+      expect(await desk.type('conflicts')).to.match(
+        new RegExp(`delete event ${eventId} of ${scene.contextKey}`),
+      );
+      expect(await desk.type('conflicts clear')).to.equal('cleared 1 write conflict');
+      expect((await desk.api.state()).writeConflicts).to.deep.equal([]);
+    });
+  },
+);
