@@ -37,17 +37,19 @@ describeWhenPostgres('a database connection terminated mid-request', (baseUrl) =
     const seeded = host.world.championships.football;
     const path = apiPath('football', 'get_all_matchs', { championship_id: seeded.championship.id });
     expect((await call(host.url, path, { token: reader })).status).to.equal(200);
-    // Hold the matches table, so that the request's query waits on it; then end that backend.
+    // Hold the championships table, so that the request's first statement (the token check, which
+    // also reads the championship's version: a repeated read is otherwise served from memory)
+    // waits on it; then end that backend.
     const locker = new Client({ connectionString: baseUrl });
     await locker.connect();
     try {
       await locker.query('BEGIN');
-      await locker.query(`LOCK TABLE "${schema}"."matches" IN ACCESS EXCLUSIVE MODE`);
+      await locker.query(`LOCK TABLE "${schema}"."championships" IN ACCESS EXCLUSIVE MODE`);
       const answer = call(host.url, path, { token: reader });
       let pid: number | undefined;
       for (let i = 0; i < 200 && pid === undefined; i += 1) {
         const waiting = await admin.query<{ pid: number }>(
-          `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%matches%' AND pid <> $1`,
+          `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%championships%' AND pid <> $1`,
           [(locker as unknown as { processID: number }).processID],
         );
         pid = waiting.rows[0]?.pid;
