@@ -4,7 +4,7 @@ import type { DeskEffect } from '../../domain/desk/DeskEffect';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { ok } from '../../domain/shared/Result';
-import type { DeskHost, HostedMatch } from '../ports/DeskHost';
+import type { DeskHost, HostedMatch, SavedEvent } from '../ports/DeskHost';
 
 /** What the store writes of a command produced: the match as now stored, and the result to report. */
 export interface CarriedOut {
@@ -31,23 +31,34 @@ export async function carryOutEffects(
       const saved = await host.saveEvent(context, effect.draft);
       if (!saved.ok) return saved;
       stored = saved.value.match;
-      // A queued hosted write has no hosted id yet (not even the desk's provisional one): its
-      // journal id names it until it is delivered.
-      reported =
-        saved.value.delivery === 'queued'
-          ? { ...withoutEventId(reported), delivery: 'queued', journalId: saved.value.eventId }
-          : { ...reported, eventId: saved.value.eventId };
-      if (saved.value.delivery === 'delivered') reported = { ...reported, delivery: 'delivered' };
+      reported = withDelivery(reported, saved.value, true);
     } else if (effect.type === 'event_deleted' && effect.saved) {
       const deleted = await host.deleteEvent(context, effect.eventId);
       if (!deleted.ok) return deleted;
-      stored = deleted.value;
+      stored = deleted.value.match;
+      reported = withDelivery(reported, deleted.value, false);
     } else {
       deskOnly.push(effect);
     }
   }
   if (deskOnly.length > 0 && host.handOver) await host.handOver(context, deskOnly);
   return ok({ stored, result: reported });
+}
+
+/**
+ * Where a hosted write stands in the command's result (issue 12). A queued write has no hosted id
+ * yet (not even the desk's provisional one): its journal id names it until it is delivered. A
+ * saved event's id is reported once known; a delete keeps the id the operator named.
+ */
+function withDelivery(result: CommandResult, written: SavedEvent, reportsId: boolean): CommandResult {
+  if (written.delivery === 'queued')
+    return {
+      ...(reportsId ? withoutEventId(result) : result),
+      delivery: 'queued',
+      journalId: written.eventId,
+    };
+  const withId = reportsId ? { ...result, eventId: written.eventId } : result;
+  return written.delivery === 'delivered' ? { ...withId, delivery: 'delivered' } : withId;
 }
 
 function withoutEventId(result: CommandResult): CommandResult {

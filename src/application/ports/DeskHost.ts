@@ -20,7 +20,7 @@ export interface HostedMatch {
   readonly sections: DeskSections;
 }
 
-/** A recorded event once saved: its stored id, and the match as the store now has it. */
+/** An event once saved or deleted: its stored id, and the match as the store now has it. */
 export interface SavedEvent {
   /** The stored event's id; for a `queued` write, the journal id that names it until delivered. */
   readonly eventId: string;
@@ -59,8 +59,8 @@ export interface DeskHost {
   loadMatch(matchId: string): Promise<Result<HostedMatch, DomainError>>;
   /** Saves a recorded event with the web write's rules (score, scorers, field/bench, standings). */
   saveEvent(context: DeskContext, draft: EventDraft): Promise<Result<SavedEvent, DomainError>>;
-  /** Deletes a saved event, with the same recomputations. */
-  deleteEvent(context: DeskContext, eventId: string): Promise<Result<HostedMatch, DomainError>>;
+  /** Deletes a saved event, with the same recomputations; `eventId` is the deleted event's. */
+  deleteEvent(context: DeskContext, eventId: string): Promise<Result<SavedEvent, DomainError>>;
   /** Optional: hands desk-only effects (graphics, timer, selection) to the embedding application. */
   handOver?(context: DeskContext, effects: readonly DeskEffect[]): Promise<void>;
   /** Optional: the link's state; absent means always online with nothing pending. */

@@ -146,9 +146,10 @@ export function describeDeskHostContract(
       const deleted = await subject.host.deleteEvent(contextOf(live), saved.value.eventId);
       expect(deleted.ok, JSON.stringify(!deleted.ok && deleted.error)).to.equal(true);
       if (!deleted.ok) return;
-      expect(deleted.value.source.match.homeScore).to.equal(0);
-      expect(deleted.value.source.events).to.deep.equal([]);
-      expect(deleted.value.sections.scorers).to.deep.equal([]);
+      expect(deleted.value.eventId).to.equal(saved.value.eventId);
+      expect(deleted.value.match.source.match.homeScore).to.equal(0);
+      expect(deleted.value.match.source.events).to.deep.equal([]);
+      expect(deleted.value.match.sections.scorers).to.deep.equal([]);
       expect(await world().backend.stores.matches.events(live.id)).to.deep.equal([]);
     });
 

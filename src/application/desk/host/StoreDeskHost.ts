@@ -61,12 +61,13 @@ export class StoreDeskHost implements DeskHost {
     return ok({ eventId: outcome.value.event.id, match: hosted });
   }
 
-  async deleteEvent(context: DeskContext, eventId: string): Promise<Result<HostedMatch, DomainError>> {
+  async deleteEvent(context: DeskContext, eventId: string): Promise<Result<SavedEvent, DomainError>> {
     const found = await this.locate(context.matchId, context.championshipId);
     if (!found.ok) return found;
     const outcome = await this.writes.delete({ ...found.value, eventId, unknownEvent: eventNotOfMatch });
     if (!outcome.ok) return outcome;
-    return ok(await this.read({ championship: found.value.championship, match: outcome.value.after }));
+    const match = await this.read({ championship: found.value.championship, match: outcome.value.after });
+    return ok({ eventId, match });
   }
 
   private async locate(

@@ -125,7 +125,7 @@ export class HostedDeskHost implements DeskHost {
     return after ? ok({ eventId: outcome.eventId, match: after, delivery: 'delivered' }) : this.lost(context);
   }
 
-  async deleteEvent(context: DeskContext, eventId: string): Promise<Result<HostedMatch, DomainError>> {
+  async deleteEvent(context: DeskContext, eventId: string): Promise<Result<SavedEvent, DomainError>> {
     const base = this.loadedFor(context)?.source.events.find((e) => e.id === eventId);
     if (!base) return err(eventNotOfMatch(eventId, context.matchId));
     const outcome = await this.channel.submit({ kind: 'delete', ...context, eventId, base });
@@ -133,10 +133,12 @@ export class HostedDeskHost implements DeskHost {
     this.emit({ type: 'link_changed' });
     if (outcome.delivery === 'queued') {
       const current = this.loadedFor(context);
-      return current ? ok(current) : err(domainError('match_unavailable', 'The match is no longer loaded.'));
+      return current
+        ? ok({ eventId: outcome.journalId, match: current, delivery: 'queued' })
+        : err(domainError('match_unavailable', 'The match is no longer loaded.'));
     }
     const after = await this.reread(context);
-    return after ? ok(after) : this.lost(context);
+    return after ? ok({ eventId, match: after, delivery: 'delivered' }) : this.lost(context);
   }
 
   private refused<T>(error: DomainError): Result<T, DomainError> {

@@ -34,8 +34,12 @@ class QueuingHost implements DeskHost {
     return ok({ eventId: `journal-${this.queued}`, match: current.value, delivery: 'queued' });
   }
 
-  deleteEvent(context: DeskContext, eventId: string): Promise<Result<HostedMatch, DomainError>> {
-    return this.inner.deleteEvent(context, eventId);
+  async deleteEvent(context: DeskContext): Promise<Result<SavedEvent, DomainError>> {
+    await this.gate;
+    const current = await this.inner.loadMatch(context.matchId);
+    if (!current.ok) return current;
+    this.queued += 1;
+    return ok({ eventId: `journal-${this.queued}`, match: current.value, delivery: 'queued' });
   }
 }
 
@@ -118,6 +122,26 @@ describe('DeskService: delivery states of a hosted desk’s queued writes (issue
     open();
     await desk.idle();
     expect(read(id).result).to.deep.include({ delivery: 'delivered', eventId: '78' });
+  });
+
+  it('reports a queued delete the same way: queued with its journal id and the deleted id, then delivered', async () => {
+    const state = desk.reads.state();
+    if (!state.ok) throw new Error('no state');
+    const saved = state.value.events.find((e) => e.saved === true) as { id: string } | undefined;
+    if (!saved) throw new Error('the demo match has no saved event');
+    const submitted = desk.submit(Submissions.action(contextKey, 'delete_event', { eventId: saved.id }));
+    if (!submitted.ok) throw new Error(submitted.error.code);
+    const id = submitted.value.command.id;
+    await desk.idle();
+    expect(read(id)).to.deep.include({ state: 'accepted' });
+    expect(read(id).result).to.deep.include({
+      delivery: 'queued',
+      journalId: 'journal-1',
+      eventId: saved.id,
+    });
+    deliver({ journalId: 'journal-1', delivery: 'delivered', eventId: saved.id });
+    expect(read(id).result).to.deep.include({ delivery: 'delivered', eventId: saved.id });
+    expect(deliveriesOf(id)).to.deep.equal(['queued', 'delivered']);
   });
 
   it('ignores a delivery of a write no retained command queued', async () => {

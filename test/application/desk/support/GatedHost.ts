@@ -36,7 +36,7 @@ export class GatedHost implements DeskHost {
     return this.inner.saveEvent(context, draft);
   }
 
-  async deleteEvent(context: DeskContext, eventId: string): Promise<Result<HostedMatch, DomainError>> {
+  async deleteEvent(context: DeskContext, eventId: string): Promise<Result<SavedEvent, DomainError>> {
     this.writes.push(`delete ${eventId}`);
     await this.gate;
     return this.inner.deleteEvent(context, eventId);
