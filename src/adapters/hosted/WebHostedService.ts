@@ -13,6 +13,9 @@ import { snapshotUrl } from '../../application/web/snapshotUrl';
 import { ConditionalReads } from './ConditionalReads';
 import { attempt } from './hostedErrors';
 
+/** Reads of a match's parts before a version that keeps moving is taken as it is. */
+const CONSISTENT_READ_ROUNDS = 3;
+
 /** Codes of a sport the user may not read: that sport is left out of the listing. */
 const SPORT_REFUSALS = new Set(['sport_not_allowed', 'forbidden_sport']);
 
@@ -48,23 +51,33 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
     );
   }
 
+  /**
+   * The match's parts are read side by side, between two reads of its version: a write that
+   * commits in between (a replayed goal, another desk) would pair an old score with new events, so
+   * the parts are read again, a bounded number of times; a later notice re-reads what is left.
+   */
   read(match: SnapshotContext): Promise<Result<HostedMatchData, DomainError>> {
     const ref = { sport: match.sport, championshipId: match.championshipId, matchId: match.matchId };
     return attempt(async () => {
-      const [head, snapshot, events, players, days] = await Promise.all([
-        this.client.getMatch(ref),
-        this.conditional.get<MatchSnapshot>(snapshotUrl(ref.sport, ref.championshipId, ref.matchId)),
-        this.client.getMatchEvents(ref),
-        rulesOf(ref.sport).hasLineups ? this.client.getMatchPlayers(ref) : Promise.resolve([]),
-        this.client.getAllDays(ref),
-      ]);
-      return {
-        head: { match: head.match, version: head.version, writeEvents: head.permissions.writeEvents },
-        snapshot,
-        events,
-        players,
-        days,
-      };
+      for (let round = 1; ; round += 1) {
+        const head = await this.client.getMatch(ref);
+        const [snapshot, events, players, days] = await Promise.all([
+          this.conditional.get<MatchSnapshot>(snapshotUrl(ref.sport, ref.championshipId, ref.matchId)),
+          this.client.getMatchEvents(ref),
+          rulesOf(ref.sport).hasLineups ? this.client.getMatchPlayers(ref) : Promise.resolve([]),
+          this.client.getAllDays(ref),
+        ]);
+        const settled =
+          round === CONSISTENT_READ_ROUNDS || (await this.client.getMatch(ref)).version === head.version;
+        if (!settled) continue;
+        return {
+          head: { match: head.match, version: head.version, writeEvents: head.permissions.writeEvents },
+          snapshot,
+          events,
+          players,
+          days,
+        };
+      }
     });
   }
 
