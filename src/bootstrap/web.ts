@@ -46,6 +46,7 @@ import { GetAllGroups } from '../application/web/GetAllGroups';
 import { GetAllMatches } from '../application/web/GetAllMatches';
 import { GetAllPhases } from '../application/web/GetAllPhases';
 import { GetChampionship } from '../application/web/GetChampionship';
+import { GetStandingsExplanation } from '../application/web/GetStandingsExplanation';
 import { GetChampionshipStandings } from '../application/web/GetChampionshipStandings';
 import { GetMatch } from '../application/web/GetMatch';
 import { GetMatchEvents } from '../application/web/GetMatchEvents';
@@ -222,6 +223,7 @@ function register(
         getMatchPlayers: new GetMatchPlayers(championships, matches),
         getMatchSets: new GetMatchSets(championships, matches),
         getChampionshipStandings: new GetChampionshipStandings(championships, standings),
+        getStandingsExplanation: new GetStandingsExplanation({ championships, matches }),
         updateMatchEvent: new UpdateMatchEvent(
           championships,
           matches,

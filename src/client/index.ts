@@ -55,6 +55,8 @@ export type {
   Phase,
   SessionInfo,
   Sport,
+  StandingExplanation,
+  StandingsExplanation,
   TeamEvent,
   TennisEvent,
   TennisSet,

@@ -5,6 +5,7 @@ import type { GetAllMatches } from '../../../application/web/GetAllMatches';
 import type { GetAllPhases } from '../../../application/web/GetAllPhases';
 import type { GetChampionship } from '../../../application/web/GetChampionship';
 import type { GetChampionshipStandings } from '../../../application/web/GetChampionshipStandings';
+import type { GetStandingsExplanation } from '../../../application/web/GetStandingsExplanation';
 import type { GetMatch } from '../../../application/web/GetMatch';
 import type { GetMatchEvents } from '../../../application/web/GetMatchEvents';
 import type { GetMatchPlayers } from '../../../application/web/GetMatchPlayers';
@@ -28,5 +29,7 @@ export interface WebUseCases {
   readonly getMatchPlayers: UseCase<GetMatchPlayers>;
   readonly getMatchSets: UseCase<GetMatchSets>;
   readonly getChampionshipStandings: UseCase<GetChampionshipStandings>;
+  /** Extension (issue 14): why each team is where it is. */
+  readonly getStandingsExplanation: UseCase<GetStandingsExplanation>;
   readonly updateMatchEvent: UseCase<UpdateMatchEvent>;
 }
