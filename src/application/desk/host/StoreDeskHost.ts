@@ -3,6 +3,7 @@ import type { DeskContext } from '../../../domain/desk/DeskContext';
 import type { EventDraft } from '../../../domain/desk/DeskEffect';
 import { eventBodyOf } from '../../../domain/desk/eventBody';
 import type { Match } from '../../../domain/match/Match';
+import type { DecidedIn } from '../../../domain/match/Outcome';
 import { validateEventInput } from '../../../domain/match/validateEventInput';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import { domainError } from '../../../domain/shared/DomainError';
@@ -78,6 +79,21 @@ export class StoreDeskHost implements DeskHost {
       const written = await deleteEventWrite(stores, match.id, eventId);
       await this.recomputeStandings(stores, championship);
       return written;
+    });
+    return ok(await this.read({ championship, match: after }));
+  }
+
+  async setDecidedIn(context: DeskContext, decidedIn: DecidedIn): Promise<Result<HostedMatch, DomainError>> {
+    const found = await this.locate(context.matchId, context.championshipId);
+    if (!found.ok) return found;
+    const { championship, match } = found.value;
+    const after = await this.stores.transactions.run(async (stores) => {
+      await stores.championships.lockForWrite(championship.id);
+      const current = (await stores.matches.byId(match.id)) ?? match;
+      const changed: Match = { ...current, decidedIn, version: current.version + 1 };
+      await stores.matches.update(changed);
+      await this.recomputeStandings(stores, championship);
+      return changed;
     });
     return ok(await this.read({ championship, match: after }));
   }
