@@ -16,7 +16,10 @@ export interface PointsRule {
   readonly shootoutLoss?: number;
   /**
    * Shootout goals in goals for and against: `winner` credits the shootout winner with one goal
-   * (IIHF, NHL), `none` counts none (FIH: the shoot-out is not part of the match). Default `none`.
+   * (NHL Tie-Breaking Procedure note: "a victory in a shootout counts as one goal for, while a
+   * shootout loss counts as one goal against"; IIHF Official Rule Book, Appendix 1, Goals and
+   * assists iii: only the winning shootout goal is credited), `none` counts none (FIH: the
+   * shoot-out is not part of the match). Default `none`.
    */
   readonly shootoutGoal?: ShootoutGoal;
 }
