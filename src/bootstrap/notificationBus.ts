@@ -42,3 +42,17 @@ export function inProcessBus(logger: Logger): ClosableNotifications {
     logger.error({ err: error }, 'a notification subscriber failed'),
   );
 }
+
+/**
+ * For a one-shot command (the CLI import): on PostgreSQL, a bus that publishes on the channel the
+ * web hosts listen to, without listening itself; elsewhere null (no other process can hear it).
+ */
+export function publisherFor(database: Database, databaseUrl: string): ClosableNotifications | null {
+  const target = parseDatabaseUrl(databaseUrl);
+  if (target.kind !== 'postgres') return null;
+  return new PostgresNotifications({
+    connectionString: target.url,
+    channel: notificationChannel(target.schema),
+    query: (sql, parameters) => database.dataSource.query(sql, parameters),
+  });
+}

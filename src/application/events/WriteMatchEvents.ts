@@ -1,7 +1,6 @@
 import type { Championship } from '../../domain/championship/Championship';
 import type { RawEventBody, ValidEventInput } from '../../domain/match/EventInput';
 import type { Match } from '../../domain/match/Match';
-import type { DecidedIn } from '../../domain/match/Outcome';
 import { validateEventInput } from '../../domain/match/validateEventInput';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
@@ -39,6 +38,14 @@ export interface SaveEventCommand extends EventWriteTarget {
   readonly eventId: string;
   /** The sport's event fields, unchecked (spec 4.2 rule 3). */
   readonly fields: RawEventBody;
+}
+
+/** A change of the match's own fields that count in the standings (e.g. how it was decided). */
+export interface MatchChangeCommand {
+  readonly championship: Championship;
+  readonly match: Match;
+  /** The match as it should be stored, from the current one read under the lock; keep `version`. */
+  readonly change: (current: Match) => Match;
 }
 
 export interface DeleteEventCommand extends EventWriteTarget {
@@ -142,16 +149,16 @@ export class WriteMatchEvents {
   }
 
   /**
-   * Issue 14: records how the match was decided (the desk operator's set_decided_in), with the
-   * same lock, version bump, standings and match_data notification as an event write.
+   * Changes the match's own fields (no event), in the same unit of work: locked, stored, its
+   * version bumped, the standings recomputed, then `match_data` published. Returns the match after.
    */
-  async setDecidedIn(target: EventWriteTarget & { readonly decidedIn: DecidedIn }): Promise<Match> {
-    const { championship } = target;
+  async updateMatch(command: MatchChangeCommand): Promise<Match> {
+    const { championship } = command;
     const after = await this.writes.run(championship.id, () =>
       this.transactions.run(async (stores) => {
         await stores.championships.lockForWrite(championship.id);
-        const current = (await stores.matches.byId(target.match.id)) ?? target.match;
-        const changed: Match = { ...current, decidedIn: target.decidedIn };
+        const current = (await stores.matches.byId(command.match.id)) ?? command.match;
+        const changed = { ...command.change(current), id: current.id, version: current.version };
         await stores.matches.update(changed);
         const [bumped] = await bumpVersions(stores, championship, [changed]);
         await this.recomputeStandings(stores, championship);

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { WriteMatchEvents } from '../../application/events/WriteMatchEvents';
 import { ImportChampionship, type ImportReport } from '../../application/import/ImportChampionship';
 import { IMPORT_FORMATS, parseImportDocument } from '../../application/import/parseImportDocument';
 import { TIE_BREAK_POLICIES, type TieBreakPolicy } from '../../domain/championship/Championship';
 import { isSport, SPORTS, type Sport } from '../../domain/sport/Sport';
 import { databaseUrl } from '../config';
 import { withDatabase } from '../database';
+import { publisherFor } from '../notificationBus';
 import { CliError, parseOptions, type CliCommand, type CliIo } from './CliCommand';
 
 const HELP = `Usage: match-desk import FILE --format openfootball|matchdesk [options]
@@ -83,15 +85,31 @@ export const importCommand: CliCommand = {
     const document = parseImportDocument(format, json);
     if (!document.ok) throw new CliError(formatIssues(file, document.error));
 
-    return withDatabase(databaseUrl(values.database), async (db) => {
-      const report = await new ImportChampionship(db.stores.transactions).run(document.value, {
-        company: values.company,
-        championshipName: values['championship-name'],
-        sport: values.sport as Sport | undefined,
-        tieBreak: tieBreak as TieBreakPolicy | undefined,
-        pointsDeductions: values['points-deduction'],
-        onProgress: progressReporter(io, `Importing ${file}`),
+    const url = databaseUrl(values.database);
+    return withDatabase(url, async (db) => {
+      // On PostgreSQL, the web hosts on the database hear which matches the import changed.
+      const bus = publisherFor(db, url);
+      const writes = new WriteMatchEvents({
+        transactions: db.stores.transactions,
+        ...(bus ? { notifications: bus } : {}),
+        onNotificationFailure: (error) =>
+          io.err(
+            `a notification could not be published: ${error instanceof Error ? error.message : String(error)}`,
+          ),
       });
+      let report: Awaited<ReturnType<ImportChampionship['run']>>;
+      try {
+        report = await new ImportChampionship(writes).run(document.value, {
+          company: values.company,
+          championshipName: values['championship-name'],
+          sport: values.sport as Sport | undefined,
+          tieBreak: tieBreak as TieBreakPolicy | undefined,
+          pointsDeductions: values['points-deduction'],
+          onProgress: progressReporter(io, `Importing ${file}`),
+        });
+      } finally {
+        await bus?.close();
+      }
       if (!report.ok) throw new CliError(formatIssues(file, report.error));
       io.err(`Imported ${file}: ${describeImport(report.value)}`);
       io.out(report.value.championshipId);

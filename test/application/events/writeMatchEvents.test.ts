@@ -134,6 +134,23 @@ describe('WriteMatchEvents: the one event-write unit of work', () => {
     expect(failures).to.have.length(2);
   });
 
+  it('changes the match’s own fields in the same unit of work: version bumped once, standings, match_data', async () => {
+    const match = finishedMatch(football);
+    const before = await stored(match);
+    const after = await writes.updateMatch({
+      championship: football.championship,
+      match,
+      change: (current) => ({ ...current, awayScore: 5 }),
+    });
+    expect(await stored(match)).to.deep.equal(after);
+    expect(after).to.include({ awayScore: 5, version: before.version + 1 });
+    const table = await stores.standings.current(football.championship.id);
+    expect(table?.rows.find((r) => r.entityId === match.awayTeamId)?.goalsFor).to.equal(5);
+    expect(received.map((n) => [n.message.type, n.message.version])).to.deep.equal([
+      ['match_data', after.version],
+    ]);
+  });
+
   describe('the import, as a batch', () => {
     function footballDocument(): MatchdeskDocument {
       const doc = demoData().documents.find((d) => d.championship.sport === 'football');

@@ -73,7 +73,10 @@ export class StoreDeskHost implements DeskHost {
   async setDecidedIn(context: DeskContext, decidedIn: DecidedIn): Promise<Result<HostedMatch, DomainError>> {
     const found = await this.locate(context.matchId, context.championshipId);
     if (!found.ok) return found;
-    const after = await this.writes.setDecidedIn({ ...found.value, decidedIn });
+    const after = await this.writes.updateMatch({
+      ...found.value,
+      change: (current) => ({ ...current, decidedIn }),
+    });
     return ok(await this.read({ championship: found.value.championship, match: after }));
   }
 
