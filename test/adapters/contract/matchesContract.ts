@@ -50,6 +50,19 @@ export function describeMatchesContract(name: string, makeStores: () => Promise<
         expect(await matches().byId(created.id)).to.deep.equal(created);
       });
 
+      it('stores how a match was decided and the side that retired or gave a walkover (issue 14)', async () => {
+        const overtime = await matches().create(onDay(0, { status: 'finished', decidedIn: 'overtime' }));
+        expect(await matches().byId(overtime.id)).to.include({
+          decidedIn: 'overtime',
+          retired: null,
+          walkover: null,
+        });
+        await matches().update({ ...overtime, decidedIn: 'shootout', retired: 'home' });
+        expect(await matches().byId(overtime.id)).to.include({ decidedIn: 'shootout', retired: 'home' });
+        const walkover = await matches().create(onDay(1, { walkover: 'away' }));
+        expect(await matches().byId(walkover.id)).to.include({ decidedIn: null, walkover: 'away' });
+      });
+
       it('keeps unknown scores null and empty references empty', async () => {
         const created = await matches().create(onDay(-1, { homeTeamId: '', awayTeamId: '' }));
         const read = await matches().byId(created.id);
