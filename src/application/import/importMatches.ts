@@ -32,6 +32,9 @@ function matchFields(m: Match | MatchFields): MatchFields {
     homeShootoutScore: m.homeShootoutScore,
     awayShootoutScore: m.awayShootoutScore,
     info: m.info,
+    decidedIn: m.decidedIn,
+    retired: m.retired,
+    walkover: m.walkover,
   };
 }
 
@@ -58,6 +61,9 @@ function wantedMatch(doc: MatchdeskDocument, m: MatchdeskMatch, s: StoredStructu
     homeShootoutScore: m.homeShootoutScore,
     awayShootoutScore: m.awayShootoutScore,
     info: m.info,
+    decidedIn: m.decidedIn,
+    retired: m.retired,
+    walkover: m.walkover,
   };
 }
 

@@ -1,23 +1,40 @@
 import type { Championship, Day, Group, Team } from '../championship/Championship';
+import { rankingRuleOf } from '../championship/Championship';
 import type { Match } from '../match/Match';
 import { hasResult } from '../match/Match';
+import type { TennisSet } from '../match/MatchEvent';
 import type { Standing } from '../match/views';
+import type { CriterionContext } from './criteria';
+import { finalScoreOf } from './finalScore';
+import type { Separation } from './rankTeams';
+import { rankTeams } from './rankTeams';
 import type { StandingsTable } from './StandingsTable';
-import type { TieBreakContext } from './TieBreaker';
-import { orderByTieBreakers } from './TieBreaker';
 import type { FinalScore, TeamRecord } from './TeamRecord';
 import { goalDifference, recordsFrom, withPoints } from './TeamRecord';
-import { tieBreakersOf } from './tieBreakers';
+
+export type StandingsMatch = Pick<
+  Match,
+  'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
+> &
+  Partial<
+    Pick<Match, 'id' | 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>
+  >;
 
 export interface StandingsInput {
-  readonly championship: Pick<Championship, 'id' | 'pointsRule' | 'tieBreak' | 'adjustments'>;
+  readonly championship: Pick<Championship, 'id' | 'pointsRule' | 'tieBreak' | 'adjustments'> &
+    Partial<Pick<Championship, 'sport'>>;
   readonly days: readonly Day[];
   readonly groups: readonly Group[];
   readonly teams: readonly Team[];
-  readonly matches: readonly Pick<
-    Match,
-    'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
-  >[];
+  readonly matches: readonly StandingsMatch[];
+  /** Tennis: the stored sets of each match, by match id (the criteria read their games). */
+  readonly sets?: ReadonlyMap<string, readonly TennisSet[]>;
+}
+
+/** A ranked table with, for each row but the last, why it is above the next one. */
+export interface ExplainedTable extends StandingsTable {
+  /** `reasons[i]` separates `rows[i]` from `rows[i + 1]` when both are in the same group. */
+  readonly reasons: readonly (Separation | null)[];
 }
 
 /**
@@ -27,29 +44,34 @@ export interface StandingsInput {
  * Matches whose day is not among `days` are left out: no day is deduced.
  */
 export function projectStandings(input: StandingsInput): StandingsTable[] {
+  return explainedStandings(input).map(({ championshipId, dayId, dayOrder, rows }) => ({
+    championshipId,
+    dayId,
+    dayOrder,
+    rows,
+  }));
+}
+
+/** The same tables, each with the criterion that separated every pair of neighbours. */
+export function explainedStandings(input: StandingsInput): ExplainedTable[] {
   const days = [...input.days].sort((a, b) => a.order - b.order);
   const scoresByDay = new Map<string, FinalScore[]>();
   for (const m of input.matches) {
     if (!hasResult(m)) continue;
     const list = scoresByDay.get(m.dayId) ?? [];
-    list.push({
-      homeTeamId: m.homeTeamId,
-      awayTeamId: m.awayTeamId,
-      homeScore: m.homeScore as number,
-      awayScore: m.awayScore as number,
-    });
+    list.push(finalScoreOf(m, input.championship.sport ?? null, input.sets?.get(m.id ?? '') ?? null));
     scoresByDay.set(m.dayId, list);
   }
 
-  const tables: StandingsTable[] = [];
+  const tables: ExplainedTable[] = [];
   const counted: FinalScore[] = [];
   let previous: ReadonlyMap<string, number> | null = null;
   for (const day of days) {
     const scores = scoresByDay.get(day.id);
     if (!scores) continue;
     counted.push(...scores);
-    const rows = rankedRows(input, day, counted, previous);
-    tables.push({ championshipId: input.championship.id, dayId: day.id, dayOrder: day.order, rows });
+    const { rows, reasons } = rankedRows(input, day, counted, previous);
+    tables.push({ championshipId: input.championship.id, dayId: day.id, dayOrder: day.order, rows, reasons });
     previous = new Map(rows.map((r) => [r.entityId, r.rank as number]));
   }
   return tables;
@@ -60,22 +82,36 @@ function rankedRows(
   day: Day,
   scores: readonly FinalScore[],
   previous: ReadonlyMap<string, number> | null,
-): Standing[] {
+): { rows: Standing[]; reasons: (Separation | null)[] } {
   const { championship } = input;
   const records = recordsFrom(input.teams, scores, championship.pointsRule);
   for (const a of championship.adjustments) {
     const record = records.get(a.teamId);
     if (record) records.set(a.teamId, withPoints(record, a.points));
   }
-  const context: TieBreakContext = { scores, pointsRule: championship.pointsRule };
-  const rules = tieBreakersOf(championship.tieBreak);
+  const sport = championship.sport;
+  const context: CriterionContext = {
+    scores,
+    pointsRule: championship.pointsRule,
+    unit: sport === 'tennis' ? 'set' : sport === 'basketball' ? 'point' : 'goal',
+  };
+  const rule = rankingRuleOf(championship.tieBreak);
 
-  return groupsOf(input).flatMap(({ group, teams }) => {
-    const level = teams.map((t) => records.get(t.id) as TeamRecord);
-    return orderByTieBreakers(level, rules, context).map((record, index) =>
-      toStanding(record, index + 1, previous?.get(record.teamId) ?? null, day, group),
+  const rows: Standing[] = [];
+  const reasons: (Separation | null)[] = [];
+  for (const { group, teams } of groupsOf(input)) {
+    const ranked = rankTeams(
+      teams.map((t) => records.get(t.id) as TeamRecord),
+      rule,
+      context,
     );
-  });
+    if (rows.length > 0) reasons.push(null);
+    reasons.push(...ranked.reasons);
+    ranked.order.forEach((record, index) =>
+      rows.push(toStanding(record, index + 1, previous?.get(record.teamId) ?? null, day, group)),
+    );
+  }
+  return { rows, reasons };
 }
 
 /** The teams of each group, in the groups' order, then the teams without a group. */

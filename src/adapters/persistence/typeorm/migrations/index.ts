@@ -1,6 +1,12 @@
 import { MatchData1700000000000 } from './1700000000000-MatchData';
 import { Accounts1700000001000 } from './1700000001000-Accounts';
 import { WebSessions1700000002000 } from './1700000002000-WebSessions';
+import { MatchOutcome1700000014000 } from './1700000014000-MatchOutcome';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
-export const migrations = [MatchData1700000000000, Accounts1700000001000, WebSessions1700000002000];
+export const migrations = [
+  MatchData1700000000000,
+  Accounts1700000001000,
+  WebSessions1700000002000,
+  MatchOutcome1700000014000,
+];
