@@ -12,6 +12,7 @@ import {
   EUROLEAGUE_2018_19_ROUND_22,
   fixturePath,
   PWHL_2023_24,
+  PWHL_2023_24_FROM_EVENTS,
 } from '../support/realSeasons';
 
 // Issue 14, part 5: real seasons of hockey, basketball and handball, imported through the CLI
@@ -93,6 +94,22 @@ describe('real seasons imported through the CLI give their published tables (iss
       const id = await importSeason(PWHL_2023_24);
       const table = await publishedTable(PWHL_2023_24, id);
       expect(asPublishedRows(table.rows)).to.deep.equal(PWHL_2023_24.table);
+    });
+  });
+
+  describe(PWHL_2023_24_FROM_EVENTS.title, () => {
+    it('derives decidedIn from the goals and shootout attempts, then gives the same table', async () => {
+      const id = await importSeason(PWHL_2023_24_FROM_EVENTS);
+      const table = await publishedTable(PWHL_2023_24_FROM_EVENTS, id);
+      expect(asPublishedRows(table.rows)).to.deep.equal(PWHL_2023_24_FROM_EVENTS.table);
+      const db = await openDatabase(database);
+      try {
+        const matches = await db.stores.matches.ofChampionship(id);
+        const count = (how: string) => matches.filter((m) => m.decidedIn === how).length;
+        expect([count('regulation'), count('overtime'), count('shootout')]).to.deep.equal([52, 13, 7]);
+      } finally {
+        await db.close();
+      }
     });
   });
 

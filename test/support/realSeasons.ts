@@ -79,6 +79,16 @@ export const PWHL_2023_24: RealSeason = {
   ]),
 };
 
+/**
+ * The same 72 games given by their goals and shootout attempts only (no score, no decidedIn): the
+ * import derives the scores, the shootout scores and how each game was decided from the events.
+ */
+export const PWHL_2023_24_FROM_EVENTS: RealSeason = {
+  ...PWHL_2023_24,
+  title: 'PWHL 2023-24 regular season, from the game events',
+  file: 'hockey/pwhl-2023-24.events.matchdesk.json',
+};
+
 type BasketballCells = [string, number, number, number, number, number];
 const basketballRows = (cells: BasketballCells[]): PublishedRow[] =>
   cells.map(([team, wins, losses, goalsFor, goalsAgainst, points], i) => ({
