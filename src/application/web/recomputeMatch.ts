@@ -1,12 +1,13 @@
 import type { Match } from '../../domain/match/Match';
 import { scoreFromEvents } from '../../domain/match/MatchScore';
+import { outcomeFromEvents } from '../../domain/match/Outcome';
 import { tennisSetsFromEvents } from '../../domain/match/TennisSets';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
 
 /**
- * After its events changed, inside the caller's transaction: the match's tennis sets and score
- * derived again from its saved events, and its version increased. Returns the match after.
+ * After its events changed, inside the caller's transaction: the match's tennis sets, score,
+ * decidedIn and retired side derived again from its saved events, and its version increased. Returns the match after.
  */
 export async function recomputeMatch(stores: MatchDataStores, before: Match): Promise<Match> {
   const events = await stores.matches.events(before.id);
@@ -19,6 +20,8 @@ export async function recomputeMatch(stores: MatchDataStores, before: Match): Pr
     awayScore: score.awayScore,
     homeShootoutScore: score.homeShootoutScore,
     awayShootoutScore: score.awayShootoutScore,
+    // Issue 14: a shootout event, an overtime deciding score or a retirement event says so.
+    ...outcomeFromEvents(before, events),
     version: before.version + 1,
   };
   await stores.matches.update(after);
