@@ -95,7 +95,23 @@ describe('real seasons imported through the CLI give their published tables (iss
       const table = await publishedTable(PWHL_2023_24, id);
       expect(asPublishedRows(table.rows)).to.deep.equal(PWHL_2023_24.table);
     });
+
+    it('says why Boston is above Minnesota as the PWHL did: more wins in regulation or overtime', async () => {
+      // "Boston earning third place by virtue of their three overtime wins compared to
+      // Minnesota's two overtime wins" (both had eight regulation wins): the only level pair.
+      const id = await importSeason(PWHL_2023_24);
+      expect(await explain(id)).to.deep.equal([
+        'PWHL Boston above PWHL Minnesota: wins in regulation or overtime, 11 vs 10',
+      ]);
+    });
   });
+
+  async function explain(championshipId: string): Promise<string[]> {
+    const io = captureIo();
+    const args = ['standings', '--championship', championshipId, '--explain', '--database', database];
+    expect(await main(args, io), io.stderr.join('\n')).to.equal(0);
+    return io.stdout.filter((l) => l.includes(' above '));
+  }
 
   describe(PWHL_2023_24_FROM_EVENTS.title, () => {
     it('derives decidedIn from the goals and shootout attempts, then gives the same table', async () => {
