@@ -16,3 +16,4 @@ export * from './access';
 export * from './web';
 export * from './desk';
 export * from './ocr';
+export * from './events';

@@ -30,6 +30,7 @@ import { DeskSocket } from '../adapters/ws/local/DeskSocket';
 import { DEMO_COMPANY } from '../application/demo/demoData';
 import { DeskService } from '../application/desk/DeskService';
 import { StoreDeskHost } from '../application/desk/host/StoreDeskHost';
+import { WriteMatchEvents } from '../application/events/WriteMatchEvents';
 import type { SettingsPatch } from '../application/desk/settings/ApplySettings';
 import { ApplySettings } from '../application/desk/settings/ApplySettings';
 import { LoadWorkstationSettings } from '../application/desk/settings/LoadWorkstationSettings';
@@ -40,6 +41,7 @@ import { OcrService } from '../application/ocr/OcrService';
 import type { Clock } from '../application/ports/Clock';
 import type { DeskHost } from '../application/ports/DeskHost';
 import type { MatchDataStores } from '../application/ports/MatchData';
+import type { Notifications } from '../application/ports/Notifications';
 import type { Ids } from '../application/ports/Ids';
 import type { RateLimitPolicy, RateLimits } from '../application/ports/RateLimits';
 import type {
@@ -52,6 +54,7 @@ import type { DomainError } from '../domain/shared/DomainError';
 import type { Result } from '../domain/shared/Result';
 import { databaseUrl as configuredDatabaseUrl } from './config';
 import { importDemoData } from './commands/demoData';
+import { inProcessBus, openNotificationBus } from './notificationBus';
 
 export interface LocalHostOptions {
   /** Listen on this port for this run (0: any free port); the settings keep theirs. */
@@ -74,6 +77,11 @@ export interface LocalHostOptions {
   readonly print?: (line: string) => void;
   /** An embedding desk application's own host instead of the embedded store. */
   readonly deskHost?: DeskHost;
+  /**
+   * The bus the desk's writes publish on (the caller's, left open at close). Default: LISTEN/
+   * NOTIFY when the database is PostgreSQL, exactly as the web host chooses, else in-process.
+   */
+  readonly notifications?: Notifications;
   /** Extra WebSocket upgrades, built on the running services (/ws and the OCR input are built in). */
   readonly upgrades?: (services: LocalServices) => readonly UpgradeHandler[];
   /** Timings and limits of /api/v1/ws (auth delay, heartbeat, buffers...), e.g. shorter in tests. */
@@ -99,6 +107,11 @@ export interface LocalServices {
   readonly logger: Logger;
   /** The scoreboard-OCR readings laid over the desk's state. */
   readonly ocr: OcrService;
+  /**
+   * Where the desk's writes on the embedded store publish their match notifications (the same
+   * as web writes): LISTEN/NOTIFY when the database is PostgreSQL, so web hosts on it deliver them.
+   */
+  readonly notifications: Notifications;
 }
 
 export interface RunningLocalHost {
@@ -203,6 +216,39 @@ export async function demoLiveMatchId(stores: MatchDataStores): Promise<string |
   return matches.find((m) => m.status === 'live')?.id;
 }
 
+interface OwnedBus {
+  readonly bus: Notifications;
+  close(): Promise<void>;
+}
+
+/** The caller's bus (theirs to close), else one chosen by the database, as the web host does. */
+async function deskNotifications(
+  db: Database | undefined,
+  databaseUrl: string,
+  options: LocalHostOptions,
+  logger: Logger,
+): Promise<OwnedBus> {
+  if (options.notifications) return { bus: options.notifications, close: async () => undefined };
+  try {
+    const owned = db ? await openNotificationBus(db, databaseUrl, logger) : inProcessBus(logger);
+    return { bus: owned, close: () => owned.close() };
+  } catch (error) {
+    await db?.close();
+    throw error;
+  }
+}
+
+/** The embedded store's DeskHost, writing through the one event-write unit of work. */
+function storeDeskHost(db: Database, notifications: Notifications, clock: Clock, logger: Logger): DeskHost {
+  const writes = new WriteMatchEvents({
+    transactions: db.stores.transactions,
+    notifications,
+    clock,
+    onNotificationFailure: (error) => logger.error({ err: error }, 'a notification could not be published'),
+  });
+  return new StoreDeskHost(db.stores, true, writes);
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
@@ -219,11 +265,11 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const store = scope.resolve<WorkstationSettings>(T.settings);
   const initial = await settingsAtStart(scope, options.projectFile, print);
 
-  const db = options.deskHost
-    ? undefined
-    : await openStore(configuredDatabaseUrl(options.databaseUrl), logger);
+  const databaseUrl = configuredDatabaseUrl(options.databaseUrl);
+  const db = options.deskHost ? undefined : await openStore(databaseUrl, logger);
+  const bus = await deskNotifications(db, databaseUrl, options, logger);
   const desk = new DeskService({
-    host: options.deskHost ?? new StoreDeskHost((db as Database).stores),
+    host: options.deskHost ?? storeDeskHost(db as Database, bus.bus, clock, logger),
     clock,
     ids: scope.resolve<Ids>(T.ids),
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
@@ -249,6 +295,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     clock,
     logger,
     ocr,
+    notifications: bus.bus,
   };
   const sessions = new DeskSocket({
     desk,
@@ -304,6 +351,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   try {
     await control.start();
   } catch (error) {
+    await bus.close();
     await db?.close();
     throw error;
   }
@@ -326,6 +374,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       await Promise.race([desk.idle(), sleep(options.shutdownGraceMs ?? DEFAULT_GRACE_MS)]);
       desk.failPending();
       await Promise.race([desk.idle(), sleep(1000)]);
+      await bus.close();
       await db?.close();
       logger.info({}, 'local host stopped');
     })();

@@ -1,6 +1,7 @@
 // The web host's composition root (ARCHITECTURE.md): the only place that knows which adapter
 // implements which port. `startWebHost` serves the hosted web API (spec part B) on one listener,
 // with the notifications WebSocket, structured logs and a graceful shutdown.
+import { openPostgresNotifications } from './notificationBus';
 import { databaseUrl as resolveDatabaseUrl } from './config';
 import { accountRoutersOf, type AccountRouterOptions } from '../adapters/http/web/account';
 import 'reflect-metadata';
@@ -18,8 +19,6 @@ import type { WebAuthentication } from '../adapters/http/web/WebAuthentication';
 import type { WebUseCases } from '../adapters/http/web/WebUseCases';
 import type { ClosableNotifications } from '../adapters/notifications/ClosableNotifications';
 import { InProcessNotifications } from '../adapters/notifications/InProcessNotifications';
-import { notificationChannel } from '../adapters/notifications/notificationChannel';
-import { PostgresNotifications } from '../adapters/notifications/PostgresNotifications';
 import { openDatabase, parseDatabaseUrl } from '../adapters/persistence/typeorm';
 import type { Database, DatabaseTarget } from '../adapters/persistence/typeorm';
 import { TypeOrmSessions } from '../adapters/persistence/typeorm/sessions';
@@ -52,8 +51,9 @@ import { GetMatchEvents } from '../application/web/GetMatchEvents';
 import { GetMatchPlayers } from '../application/web/GetMatchPlayers';
 import { GetMatchSets } from '../application/web/GetMatchSets';
 import { GetMatchSnapshot } from '../application/web/GetMatchSnapshot';
-import { recomputeStandingsInTransaction } from '../application/web/recomputeStandingsInTransaction';
 import { UpdateMatchEvent } from '../application/web/UpdateMatchEvent';
+import { DeleteMatchEvent } from '../application/web/DeleteMatchEvent';
+import { WriteMatchEvents } from '../application/events/WriteMatchEvents';
 import { SPORTS } from '../domain/sport/Sport';
 
 export const DEFAULT_WEB_PORT = 8080;
@@ -85,6 +85,8 @@ export interface WebServices {
   readonly clock: Clock;
   readonly rateLimits: RateLimits;
   readonly notifications: Notifications;
+  /** The one event-write unit of work of this host (web writes, imports). */
+  readonly eventWrites: WriteMatchEvents;
   readonly logger: Logger;
 }
 
@@ -131,6 +133,7 @@ const T = {
   logger: 'Logger',
   authentication: 'WebAuthentication',
   useCases: 'WebUseCases',
+  eventWrites: 'WriteMatchEvents',
 } as const;
 
 /**
@@ -168,16 +171,7 @@ function postgresNotifications(
   database: Database,
   target: Extract<DatabaseTarget, { kind: 'postgres' }>,
 ): (logger: Logger) => Promise<ClosableNotifications> {
-  return async (logger) => {
-    const bus = new PostgresNotifications({
-      connectionString: target.url,
-      channel: notificationChannel(target.schema),
-      query: (sql, parameters) => database.dataSource.query(sql, parameters),
-      logger,
-    });
-    await bus.listen();
-    return bus;
-  };
+  return (logger) => openPostgresNotifications(database, target, logger);
 }
 
 function register(
@@ -193,6 +187,16 @@ function register(
   scope.registerInstance(T.secrets, options.secrets ?? new NodeSecrets());
   scope.registerInstance(T.sessions, options.sessions ?? backend.sessions ?? new MemorySessions());
   scope.registerInstance(T.notifications, notifications);
+  // One instance: its per-championship queue orders every event write of this process.
+  scope.registerInstance(
+    T.eventWrites,
+    new WriteMatchEvents({
+      transactions: backend.stores.transactions,
+      notifications,
+      clock: scope.resolve<Clock>(T.clock),
+      onNotificationFailure: (error) => logger.error({ err: error }, 'a notification could not be published'),
+    }),
+  );
   scope.register(T.rateLimits, { useFactory: (c) => new TokenBucketRateLimits(c.resolve<Clock>(T.clock)) });
   scope.register(T.authentication, {
     useFactory: (c): WebAuthentication => {
@@ -208,7 +212,8 @@ function register(
   });
   scope.register(T.useCases, {
     useFactory: (c): WebUseCases => {
-      const { championships, matches, standings, transactions } = c.resolve<WebBackend>(T.backend).stores;
+      const { championships, matches, standings } = c.resolve<WebBackend>(T.backend).stores;
+      const writes = c.resolve<WriteMatchEvents>(T.eventWrites);
       return {
         getAllChampionships: new GetAllChampionships(championships),
         getChampionship: new GetChampionship(championships),
@@ -222,15 +227,8 @@ function register(
         getMatchPlayers: new GetMatchPlayers(championships, matches),
         getMatchSets: new GetMatchSets(championships, matches),
         getChampionshipStandings: new GetChampionshipStandings(championships, standings),
-        updateMatchEvent: new UpdateMatchEvent(
-          championships,
-          matches,
-          transactions,
-          recomputeStandingsInTransaction,
-          c.resolve<Notifications>(T.notifications),
-          c.resolve<Clock>(T.clock),
-          (error) => logger.error({ err: error }, 'a notification could not be published'),
-        ),
+        updateMatchEvent: new UpdateMatchEvent(championships, matches, writes),
+        deleteMatchEvent: new DeleteMatchEvent(championships, matches, writes),
       };
     },
   });
@@ -245,6 +243,7 @@ function servicesOf(scope: DependencyContainer): WebServices {
     clock: scope.resolve<Clock>(T.clock),
     rateLimits: scope.resolve<RateLimits>(T.rateLimits),
     notifications: scope.resolve<Notifications>(T.notifications),
+    eventWrites: scope.resolve<WriteMatchEvents>(T.eventWrites),
     logger: scope.resolve<Logger>(T.logger),
   };
 }
@@ -382,10 +381,10 @@ export const DEMO_ADMIN_EMAIL = 'admin@demo.match-desk.invalid';
  * a demo administrator and a read+write token for every sport, and prints both once.
  */
 async function importDemoOnFirstStart(services: WebServices, print: (line: string) => void): Promise<void> {
-  const { backend, secrets, clock } = services;
+  const { backend, secrets, clock, eventWrites } = services;
   if (await backend.stores.companies.byName(DEMO_COMPANY)) return;
   const data = demoData();
-  const importer = new ImportChampionship(backend.stores.transactions);
+  const importer = new ImportChampionship(eventWrites);
   for (const document of data.documents) {
     const imported = await importer.run(document, { company: data.company });
     if (!imported.ok) throw new Error(`demo import failed: ${imported.error.message}`);

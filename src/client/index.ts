@@ -42,6 +42,8 @@ export type {
   Championship,
   ChampionshipRef,
   Day,
+  DeletedEvent,
+  EventDelete,
   EventWrite,
   Group,
   MatchEvent,

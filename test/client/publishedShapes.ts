@@ -4,6 +4,7 @@ import type { CommandView } from '../../src/application/desk/CommandView';
 import type { LocalState as HostLocalState } from '../../src/application/desk/LocalState';
 import type { MatchView } from '../../src/application/web/GetMatch';
 import type { ChampionshipView } from '../../src/application/web/views/ChampionshipView';
+import type { DeletedEventView } from '../../src/application/web/DeleteMatchEvent';
 import type { EventView } from '../../src/application/web/views/EventView';
 import type { MatchPlayerView } from '../../src/application/web/views/MatchPlayerView';
 import type { SetView } from '../../src/application/web/views/SetView';
@@ -14,6 +15,7 @@ import type { LocalCommand, LocalState } from '../../src/client/local/localTypes
 import type {
   Championship,
   Day,
+  DeletedEvent,
   Group,
   MatchEvent,
   MatchNotification,
@@ -40,4 +42,5 @@ export const shapesAgree: [
   Same<TennisSet, SetView>,
   Same<SessionInfo, SessionView>,
   Same<MatchNotification, NotificationMessage>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<DeletedEvent, DeletedEventView>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];

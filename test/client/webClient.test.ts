@@ -136,6 +136,47 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
     });
   });
 
+  describe('the delete (extension)', () => {
+    it('deletes an event with delete_match_event: the score goes back, the version moves on, the event is gone', async () => {
+      const match = liveMatch(football());
+      const saved = await writer.updateMatchEvent(footballRef(), {
+        id: 'new',
+        match_id: match.id,
+        type: 1,
+        club_id: match.homeTeamId,
+        timer: '61',
+      });
+      const before = await writer.getMatch(liveRef());
+      const deleted = await writer.deleteMatchEvent(footballRef(), { id: saved.id, match_id: match.id });
+      expect(deleted).to.deep.equal({ id: saved.id, deleted: true });
+      const after = await writer.getMatch(liveRef());
+      expect(after.version).to.equal(before.version + 1);
+      expect(after.match.homeScore).to.equal((before.match.homeScore ?? 0) - 1);
+      const events = await reader.getMatchEvents(liveRef());
+      expect(events.map((e) => e.id)).to.not.include(saved.id);
+    });
+
+    it('refuses a second delete with 422 naming id, and a read-only token with 403', async () => {
+      const match = liveMatch(football());
+      const saved = await writer.updateMatchEvent(footballRef(), {
+        id: 'new',
+        match_id: match.id,
+        type: 3,
+        club_id: match.awayTeamId,
+      });
+      const refused = await rejection(
+        reader.deleteMatchEvent(footballRef(), { id: saved.id, match_id: match.id }),
+      );
+      expect(refused).to.include({ status: 403, code: 'write_permission_required' });
+      await writer.deleteMatchEvent(footballRef(), { id: saved.id, match_id: match.id });
+      const again = await rejection(
+        writer.deleteMatchEvent(footballRef(), { id: saved.id, match_id: match.id }),
+      );
+      expect(again).to.include({ status: 422, code: 'validation_failed' });
+      expect((again as WebApiError).errors).to.have.property('id');
+    });
+  });
+
   describe('typed errors', () => {
     it('throws 422 validation_failed with the refused fields in errors', async () => {
       const match = liveMatch(football());

@@ -2,7 +2,7 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { ok } from '../../domain/shared/Result';
 import type { MatchDataStores, Transactions } from '../ports/MatchData';
-import { RecomputeStandings } from '../standings/RecomputeStandings';
+import { WriteMatchEvents } from '../events/WriteMatchEvents';
 import type { DocumentOverrides } from './applyImportOptions';
 import { applyImportOptions } from './applyImportOptions';
 import { importMatches } from './importMatches';
@@ -47,10 +47,18 @@ export interface ImportReport {
 /**
  * Creates or updates a company's championship and all its records from a matchdesk document, in
  * one transaction, matching records by natural key so a re-import changes and duplicates nothing.
- * Then recomputes and stores the standings.
+ * The transaction is the event-write unit of work as a batch (WriteMatchEvents.batch): the
+ * championship locked, changed matches' versions bumped, the standings recomputed and stored,
+ * and the changed matches notified after commit.
  */
 export class ImportChampionship {
-  constructor(private readonly transactions: Transactions) {}
+  private readonly writes: WriteMatchEvents;
+
+  /** Given bare transactions, imports through a unit of work that publishes nothing. */
+  constructor(writes: WriteMatchEvents | Transactions) {
+    this.writes =
+      writes instanceof WriteMatchEvents ? writes : new WriteMatchEvents({ transactions: writes });
+  }
 
   async run(
     document: MatchdeskDocument,
@@ -64,31 +72,35 @@ export class ImportChampionship {
       structureSteps + doc.players.length + doc.matches.length + 1,
       options.onProgress,
     );
-    return this.transactions.run(async (stores) => {
-      const companyId = await this.company(stores, options.company || DEFAULT_COMPANY, tally);
-      const structure = await importStructure(stores, doc, companyId, tally);
-      const sets = await importMatches(stores, doc, structure, tally);
-      const tables = await new RecomputeStandings(stores).run(structure.championship.id);
-      if (!tables.ok) throw new Error(tables.error.message); // the championship was just written
-      tally.step();
-      return ok({
-        companyId,
-        championshipId: structure.championship.id,
-        counts: {
-          phases: doc.phases.length,
-          groups: doc.groups.length,
-          days: doc.days.length,
-          teams: doc.teams.length,
-          players: doc.players.length,
-          matches: doc.matches.length,
-          events: doc.matches.reduce((n, m) => n + m.events.length, 0),
-          lineups: doc.matches.reduce((n, m) => n + m.lineups.length, 0),
-          sets,
-          tables: tables.value.length,
-        },
-        created: tally.created,
-        updated: tally.updated,
-      });
+    const done = await this.writes.batch({
+      prepare: async (stores) => {
+        const companyId = await this.company(stores, options.company || DEFAULT_COMPANY, tally);
+        const structure = await importStructure(stores, doc, companyId, tally);
+        return { championship: structure.championship, state: { companyId, structure } };
+      },
+      write: async (stores, { companyId, structure }) => {
+        const imported = await importMatches(stores, doc, structure, tally);
+        return { changes: imported.changes, value: { companyId, sets: imported.sets } };
+      },
+    });
+    tally.step();
+    return ok({
+      companyId: done.value.companyId,
+      championshipId: done.championship.id,
+      counts: {
+        phases: doc.phases.length,
+        groups: doc.groups.length,
+        days: doc.days.length,
+        teams: doc.teams.length,
+        players: doc.players.length,
+        matches: doc.matches.length,
+        events: doc.matches.reduce((n, m) => n + m.events.length, 0),
+        lineups: doc.matches.reduce((n, m) => n + m.lineups.length, 0),
+        sets: done.value.sets,
+        tables: done.tables.length,
+      },
+      created: tally.created,
+      updated: tally.updated,
     });
   }
 

@@ -1,5 +1,7 @@
 import type { Match } from '../../domain/match/Match';
+import type { MatchChange } from '../events/WriteMatchEvents';
 import type { MatchDataStores } from '../ports/MatchData';
+import type { NotificationType } from '../ports/Notifications';
 import type { StoredStructure } from './importStructure';
 import type { ImportTally } from './ImportTally';
 import type { MatchdeskDocument, MatchdeskMatch } from './MatchdeskDocument';
@@ -67,13 +69,34 @@ function wantedMatch(doc: MatchdeskDocument, m: MatchdeskMatch, s: StoredStructu
   };
 }
 
-/** Creates or updates the matches with their events, line-ups and sets; returns the set count. */
+/** What importMatches wrote: the set count, and the existing matches it changed. */
+export interface ImportedMatches {
+  readonly sets: number;
+  /** Existing matches that changed, as stored before their version bump (WriteMatchEvents). */
+  readonly changes: MatchChange[];
+}
+
+function changeTypes(changed: {
+  fields: boolean;
+  events: boolean;
+  lineups: boolean;
+  sets: boolean;
+}): NotificationType[] {
+  const types: NotificationType[] = [];
+  if (changed.events) types.push('match_event');
+  if (changed.lineups) types.push('match_player');
+  if (changed.sets) types.push('match_set');
+  if (changed.fields) types.push('match_data');
+  return types;
+}
+
+/** Creates or updates the matches with their events, line-ups and sets. */
 export async function importMatches(
   stores: MatchDataStores,
   doc: MatchdeskDocument,
   s: StoredStructure,
   tally: ImportTally,
-): Promise<number> {
+): Promise<ImportedMatches> {
   const existing = new Map(
     (await stores.matches.ofChampionship(s.championship.id)).map((m) => [
       matchKey(m.dayId, m.homeTeamId, m.awayTeamId),
@@ -81,6 +104,7 @@ export async function importMatches(
     ]),
   );
   let sets = 0;
+  const changes: MatchChange[] = [];
   for (const m of doc.matches) {
     const wanted = wantedMatch(doc, m, s);
     const found = existing.get(matchKey(wanted.dayId, wanted.homeTeamId, wanted.awayTeamId));
@@ -91,12 +115,23 @@ export async function importMatches(
     const setsSynced = await syncSets(stores, match, m, events.events, tally);
     sets += setsSynced.count;
     const fieldsChanged = found !== undefined && !sameData(matchFields(found), wanted);
-    if (found && (fieldsChanged || events.changed || lineupsChanged || setsSynced.changed)) {
-      // The version moves with every change of the match or its events (web notifications).
-      await stores.matches.update({ ...wanted, id: found.id, version: found.version + 1 });
-      if (fieldsChanged) tally.wrote('updated');
+    const types = changeTypes({
+      fields: fieldsChanged,
+      events: events.changed,
+      lineups: lineupsChanged,
+      sets: setsSynced.changed,
+    });
+    if (found && types.length > 0) {
+      // The version moves with every change of the match or its events (web notifications):
+      // WriteMatchEvents bumps it once the batch is written.
+      const stored: Match = { ...wanted, id: found.id, version: found.version };
+      if (fieldsChanged) {
+        await stores.matches.update(stored);
+        tally.wrote('updated');
+      }
+      changes.push({ match: stored, types });
     }
     tally.step();
   }
-  return sets;
+  return { sets, changes };
 }

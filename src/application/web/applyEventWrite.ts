@@ -72,7 +72,8 @@ async function moveLineup(
 
 /**
  * The writes of update_match_event inside one transaction: the event, the score recomputed from
- * the saved events (tennis: the sets, and sets won as the score), the line-up, and the version.
+ * the saved events (tennis: the sets, and sets won as the score) and the line-up. The version is
+ * bumped by the caller, WriteMatchEvents (events/bumpVersions).
  */
 export async function applyEventWrite(
   stores: MatchDataStores,

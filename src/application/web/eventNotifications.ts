@@ -1,4 +1,5 @@
 import type { MatchNotification, NotificationType } from '../ports/Notifications';
+import type { Match } from '../../domain/match/Match';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { EventWriteOutcome } from './applyEventWrite';
 import { snapshotUrl } from './snapshotUrl';
@@ -26,6 +27,16 @@ export function notificationsOf(
   if (outcome.lineupChanged) types.push('match_player');
   if (rulesOf(m.sport).hasSets) types.push('match_set');
   if (scoreChanged(outcome)) types.push('match_data');
+  return matchNotifications(companyId, m, types, at);
+}
+
+/** One notification per type for a match after a change, with its version after the change. */
+export function matchNotifications(
+  companyId: string,
+  m: Match,
+  types: readonly NotificationType[],
+  at: string,
+): MatchNotification[] {
   return types.map((type) => ({
     message: {
       type,

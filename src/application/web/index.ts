@@ -10,6 +10,7 @@ export * from './GetMatchEvents';
 export * from './GetMatchPlayers';
 export * from './GetMatchSets';
 export * from './GetMatchSnapshot';
+export * from './DeleteMatchEvent';
 export * from './UpdateMatchEvent';
 export * from './WebErrors';
 export * from './WebRequests';

@@ -7,7 +7,9 @@ import type { MatchDataStores } from '../ports/MatchData';
 
 /**
  * After its events changed, inside the caller's transaction: the match's tennis sets, score,
- * decidedIn and retired side derived again from its saved events, and its version increased. Returns the match after.
+ * decidedIn and retired side derived again from its saved events, and stored. Returns the match
+ * after. Its version does not move here: the event-write service bumps it once per write
+ * (events/bumpVersions).
  */
 export async function recomputeMatch(stores: MatchDataStores, before: Match): Promise<Match> {
   const events = await stores.matches.events(before.id);
@@ -22,7 +24,6 @@ export async function recomputeMatch(stores: MatchDataStores, before: Match): Pr
     awayShootoutScore: score.awayShootoutScore,
     // Issue 14: a shootout event, an overtime deciding score or a retirement event says so.
     ...outcomeFromEvents(before, events),
-    version: before.version + 1,
   };
   await stores.matches.update(after);
   return after;

@@ -6,6 +6,8 @@ import type {
   Championship,
   ChampionshipRef,
   Day,
+  DeletedEvent,
+  EventDelete,
   EventWrite,
   Group,
   MatchEvent,
@@ -135,6 +137,16 @@ export class WebClient {
    */
   updateMatchEvent(ref: ChampionshipRef, event: EventWrite): Promise<MatchEvent> {
     const path = `/api/${ref.sport}/update_match_event${query({ championship_id: ref.championshipId })}`;
+    return this.http.call('POST', path, event);
+  }
+
+  /**
+   * Deletes an event of a match: delete_match_event, an extension of the spec with the permission,
+   * checks, transaction and notifications of update_match_event. Not idempotent: a second delete
+   * of the same event is refused (422); after a cut without an answer, read the events again.
+   */
+  deleteMatchEvent(ref: ChampionshipRef, event: EventDelete): Promise<DeletedEvent> {
+    const path = `/api/${ref.sport}/delete_match_event${query({ championship_id: ref.championshipId })}`;
     return this.http.call('POST', path, event);
   }
 

@@ -112,6 +112,19 @@ export interface EventWrite {
   note?: string;
 }
 
+/** The body of delete_match_event, an extension of the spec (docs/web-api.md). */
+export interface EventDelete {
+  /** The id of an event of the match. */
+  id: string;
+  match_id: string;
+}
+
+/** The answer of delete_match_event. */
+export interface DeletedEvent {
+  id: string;
+  deleted: true;
+}
+
 /** Who is logged in (POST and GET /api/session). */
 export interface SessionInfo {
   user: { id: string; email: string; displayName: string };

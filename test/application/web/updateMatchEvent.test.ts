@@ -5,7 +5,8 @@ import { InProcessNotifications } from '../../../src/adapters/notifications/InPr
 import type { Company, MatchDataStores, Transactions } from '../../../src/application/ports/MatchData';
 import type { MatchNotification } from '../../../src/application/ports/Notifications';
 import { recomputeStandingsInTransaction } from '../../../src/application/web/recomputeStandingsInTransaction';
-import type { StandingsRecomputation } from '../../../src/application/web/UpdateMatchEvent';
+import type { StandingsRecomputation } from '../../../src/application/events/WriteMatchEvents';
+import { WriteMatchEvents } from '../../../src/application/events/WriteMatchEvents';
 import { UpdateMatchEvent } from '../../../src/application/web/UpdateMatchEvent';
 import type { Principal } from '../../../src/domain/access/Principal';
 import type { RawEventBody } from '../../../src/domain/match/EventInput';
@@ -53,12 +54,12 @@ describe('update_match_event (use case)', () => {
     return new UpdateMatchEvent(
       stores.championships,
       stores.matches,
-      transactions,
-      recompute,
-      notifications,
-      {
-        now: () => AT,
-      },
+      new WriteMatchEvents({
+        transactions,
+        recomputeStandings: recompute,
+        notifications,
+        clock: { now: () => AT },
+      }),
     );
   }
 

@@ -10,6 +10,7 @@ import type { GetMatchEvents } from '../../../application/web/GetMatchEvents';
 import type { GetMatchPlayers } from '../../../application/web/GetMatchPlayers';
 import type { GetMatchSets } from '../../../application/web/GetMatchSets';
 import type { GetMatchSnapshot } from '../../../application/web/GetMatchSnapshot';
+import type { DeleteMatchEvent } from '../../../application/web/DeleteMatchEvent';
 import type { UpdateMatchEvent } from '../../../application/web/UpdateMatchEvent';
 
 type UseCase<T extends { execute: unknown }> = Pick<T, 'execute'>;
@@ -29,4 +30,6 @@ export interface WebUseCases {
   readonly getMatchSets: UseCase<GetMatchSets>;
   readonly getChampionshipStandings: UseCase<GetChampionshipStandings>;
   readonly updateMatchEvent: UseCase<UpdateMatchEvent>;
+  /** The delete_match_event extension (issue 12). */
+  readonly deleteMatchEvent: UseCase<DeleteMatchEvent>;
 }

@@ -4,7 +4,7 @@ import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import type { Sport } from '../../../domain/sport/Sport';
 import { jsonBody } from '../jsonBody';
-import { checkEventBody } from './eventBody';
+import { checkDeleteBody, checkEventBody } from './eventBody';
 import type { ParameterSpecs } from './queryParameters';
 import { optionalFlag, optionalId, requiredId } from './queryParameters';
 import type { WebUseCases } from './WebUseCases';
@@ -126,6 +126,22 @@ export function webEndpoints(
           matchId: body.matchId,
           eventId: body.eventId,
           fields: body.fields,
+        });
+      },
+    },
+    // An extension of the spec (issue 12): the delete a desk and users expect.
+    delete_match_event: {
+      method: 'POST',
+      parameters: championshipOnly,
+      handle: async (call) => {
+        await parseJson(call.ctx, async () => undefined);
+        const body = checkDeleteBody(
+          (call.ctx.request as { body?: unknown }).body as Record<string, unknown>,
+        );
+        return useCases.deleteMatchEvent.execute({
+          ...championshipRequest(call),
+          matchId: body.matchId,
+          eventId: body.eventId,
         });
       },
     },

@@ -36,3 +36,32 @@ export function checkEventBody(body: Record<string, unknown>): EventWriteBody {
   for (const name of ['type', ...EVENT_FIELDS]) if (name in body) fields[name] = body[name];
   return { eventId, matchId, fields: fields as RawEventBody };
 }
+
+/** The body of delete_match_event once checked. */
+export interface EventDeleteBody {
+  readonly eventId: string;
+  readonly matchId: string;
+}
+
+const DELETE_KNOWN = new Set<string>(['id', 'match_id']);
+
+/**
+ * delete_match_event (extension): `match_id` and `id` (an event id, never "new") are required and
+ * nothing else is accepted (400 naming each bad field).
+ */
+export function checkDeleteBody(body: Record<string, unknown>): EventDeleteBody {
+  const errors: Record<string, string> = {};
+  for (const name of Object.keys(body)) {
+    if (!DELETE_KNOWN.has(name)) errors[name] = `${name} is not a field of an event delete`;
+  }
+  const eventId = idOf(body.id);
+  if (body.id === undefined) errors.id = 'id is required: the id of the event to delete';
+  else if (eventId === null) errors.id = 'id must be a numeric event id';
+  const matchId = idOf(body.match_id);
+  if (body.match_id === undefined) errors.match_id = 'match_id is required';
+  else if (matchId === null) errors.match_id = 'match_id must be a numeric id';
+  if (Object.keys(errors).length > 0 || eventId === null || matchId === null) {
+    throw new ApiError(400, 'invalid_parameters', 'The event delete is invalid.', errors);
+  }
+  return { eventId, matchId };
+}

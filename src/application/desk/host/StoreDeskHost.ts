@@ -3,17 +3,13 @@ import type { DeskContext } from '../../../domain/desk/DeskContext';
 import type { EventDraft } from '../../../domain/desk/DeskEffect';
 import { eventBodyOf } from '../../../domain/desk/eventBody';
 import type { Match } from '../../../domain/match/Match';
-import { validateEventInput } from '../../../domain/match/validateEventInput';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import { domainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import { err, ok } from '../../../domain/shared/Result';
+import { WriteMatchEvents } from '../../events/WriteMatchEvents';
 import type { DeskHost, HostedMatch, SavedEvent } from '../../ports/DeskHost';
 import type { MatchDataStores, Transactions } from '../../ports/MatchData';
-import { applyEventWrite } from '../../web/applyEventWrite';
-import { recomputeStandingsInTransaction } from '../../web/recomputeStandingsInTransaction';
-import type { StandingsRecomputation } from '../../web/UpdateMatchEvent';
-import { deleteEventWrite } from './deleteEventWrite';
 import { readHostedMatch } from './readHostedMatch';
 
 export type HostStores = MatchDataStores & { readonly transactions: Transactions };
@@ -33,15 +29,16 @@ interface Located {
 
 /**
  * The built-in DeskHost: loads matches from the match-data stores (SQLite demo data by default)
- * and saves the desk's events with the web write's rules and transaction (applyEventWrite, then
- * the standings), so a desk goal and a web goal change the same things.
+ * and saves and deletes the desk's events through the one event-write unit of work of the web
+ * write (WriteMatchEvents), so a desk goal and a web goal change, and notify, the same things.
  */
 export class StoreDeskHost implements DeskHost {
   constructor(
     private readonly stores: HostStores,
     /** The workstation user's right to change matches (spec 5.1.2: match rights apply). */
     private readonly canEdit = true,
-    private readonly recomputeStandings: StandingsRecomputation = recomputeStandingsInTransaction,
+    /** The one event-write unit of work; without one, a service on these stores publishing nothing. */
+    private readonly writes: WriteMatchEvents = new WriteMatchEvents({ transactions: stores.transactions }),
   ) {}
 
   async loadMatch(matchId: string): Promise<Result<HostedMatch, DomainError>> {
@@ -53,33 +50,23 @@ export class StoreDeskHost implements DeskHost {
   async saveEvent(context: DeskContext, draft: EventDraft): Promise<Result<SavedEvent, DomainError>> {
     const found = await this.locate(context.matchId, context.championshipId);
     if (!found.ok) return found;
-    const { championship, match } = found.value;
-    const players = await this.stores.championships.players([match.homeTeamId, match.awayTeamId]);
-    const checked = validateEventInput({ match, players }, eventBodyOf(draft));
-    if (!checked.ok) return checked;
-    const outcome = await this.stores.transactions.run(async (stores) => {
-      await stores.championships.lockForWrite(championship.id);
-      const written = await applyEventWrite(stores, match.id, 'new', checked.value);
-      await this.recomputeStandings(stores, championship);
-      return written;
+    const outcome = await this.writes.save({
+      ...found.value,
+      eventId: 'new',
+      fields: eventBodyOf(draft),
+      unknownEvent: eventNotOfMatch,
     });
-    const hosted = await this.read({ championship, match: outcome.after });
-    return ok({ eventId: outcome.event.id, match: hosted });
+    if (!outcome.ok) return outcome;
+    const hosted = await this.read({ championship: found.value.championship, match: outcome.value.after });
+    return ok({ eventId: outcome.value.event.id, match: hosted });
   }
 
   async deleteEvent(context: DeskContext, eventId: string): Promise<Result<HostedMatch, DomainError>> {
     const found = await this.locate(context.matchId, context.championshipId);
     if (!found.ok) return found;
-    const { championship, match } = found.value;
-    const event = await this.stores.matches.event(eventId);
-    if (event?.matchId !== match.id) return err(eventNotOfMatch(eventId, match.id));
-    const after = await this.stores.transactions.run(async (stores) => {
-      await stores.championships.lockForWrite(championship.id);
-      const written = await deleteEventWrite(stores, match.id, eventId);
-      await this.recomputeStandings(stores, championship);
-      return written;
-    });
-    return ok(await this.read({ championship, match: after }));
+    const outcome = await this.writes.delete({ ...found.value, eventId, unknownEvent: eventNotOfMatch });
+    if (!outcome.ok) return outcome;
+    return ok(await this.read({ championship: found.value.championship, match: outcome.value.after }));
   }
 
   private async locate(

@@ -1,0 +1,227 @@
+import type { Championship } from '../../domain/championship/Championship';
+import type { RawEventBody, ValidEventInput } from '../../domain/match/EventInput';
+import type { Match } from '../../domain/match/Match';
+import { validateEventInput } from '../../domain/match/validateEventInput';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+import { err, ok } from '../../domain/shared/Result';
+import type { StandingsTable } from '../../domain/standings/StandingsTable';
+import type { Clock } from '../ports/Clock';
+import type { MatchDataStores, Transactions } from '../ports/MatchData';
+import type { MatchNotification, Notifications, NotificationType } from '../ports/Notifications';
+import { RecomputeStandings } from '../standings/RecomputeStandings';
+import type { EventWriteOutcome } from '../web/applyEventWrite';
+import { applyEventWrite } from '../web/applyEventWrite';
+import { matchNotifications, notificationsOf } from '../web/eventNotifications';
+import { KeyedQueue } from '../web/KeyedQueue';
+import { recomputeStandingsInTransaction } from '../web/recomputeStandingsInTransaction';
+import { WebErrors } from '../web/WebErrors';
+import { bumpVersions } from './bumpVersions';
+import { deleteEventWrite } from './deleteEventWrite';
+
+/** Recomputes and stores the standings of a championship with the stores of an open transaction. */
+export type StandingsRecomputation = (stores: MatchDataStores, championship: Championship) => Promise<void>;
+
+/** The refusal of an event id that is not an event of the match (each host words its own). */
+export type UnknownEventRefusal = (eventId: string, matchId: string) => DomainError;
+
+/** The match a write goes to, found and access-checked by the caller. */
+export interface EventWriteTarget {
+  readonly championship: Championship;
+  readonly match: Match;
+  /** Default: WebErrors.eventNotOfMatch (validation_failed, field `id`). */
+  readonly unknownEvent?: UnknownEventRefusal;
+}
+
+export interface SaveEventCommand extends EventWriteTarget {
+  /** "new" creates an event; otherwise the id of an event of the same match, which is modified. */
+  readonly eventId: string;
+  /** The sport's event fields, unchecked (spec 4.2 rule 3). */
+  readonly fields: RawEventBody;
+}
+
+export interface DeleteEventCommand extends EventWriteTarget {
+  /** The id of an event of the match. */
+  readonly eventId: string;
+}
+
+/** A match a batch changed, as it stored it (before the version bump), and what changed in it. */
+export interface MatchChange {
+  readonly match: Match;
+  readonly types: readonly NotificationType[];
+}
+
+/**
+ * A batch of result writes in one unit of work (the import): `prepare` writes what the lock
+ * needs (the championship itself), `write` writes the matches and events once it is locked.
+ */
+export interface EventWriteBatch<S, T> {
+  prepare(stores: MatchDataStores): Promise<{ readonly championship: Championship; readonly state: S }>;
+  write(
+    stores: MatchDataStores,
+    state: S,
+  ): Promise<{ readonly changes: readonly MatchChange[]; readonly value: T }>;
+}
+
+export interface BatchOutcome<T> {
+  readonly value: T;
+  readonly championship: Championship;
+  /** The standings tables stored for the championship. */
+  readonly tables: readonly StandingsTable[];
+  /** The changed matches after their version bump. */
+  readonly changed: readonly Match[];
+}
+
+export interface WriteMatchEventsDependencies {
+  readonly transactions: Transactions;
+  /** Where notifications go after commit; without it, none is published (nobody listens). */
+  readonly notifications?: Notifications;
+  /** The `at` of notifications; default the system time. */
+  readonly clock?: Clock;
+  /** Default recomputeStandingsInTransaction. */
+  readonly recomputeStandings?: StandingsRecomputation;
+  /** Delivery is best effort: a failed publish never undoes nor fails a committed write. */
+  readonly onNotificationFailure?: (error: unknown) => void;
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The one event-write unit of work (issue 13, "One place per concern" 4), used by the web write
+ * (update_match_event, delete_match_event), the desk's save and delete, and the import.
+ *
+ * Each write validates, then in one transaction with the championship locked: writes the event,
+ * recomputes the score (tennis: sets), moves field and bench on a substitution (applyEventWrite,
+ * deleteEventWrite), bumps the versions (bumpVersions) and recomputes the standings; nothing is
+ * half-saved. After commit it publishes the spec 6.3 notifications.
+ */
+export class WriteMatchEvents {
+  /**
+   * Writes of one championship take turns in this process: each recomputes the score and the
+   * standings from what is committed, so two concurrent writes never miss each other's event
+   * (PostgreSQL runs transactions at READ COMMITTED). Across processes, the row lock of
+   * lockForWrite does the same.
+   */
+  private readonly writes = new KeyedQueue();
+  private readonly transactions: Transactions;
+  private readonly notifications: Notifications | null;
+  private readonly clock: Clock;
+  private readonly recomputeStandings: StandingsRecomputation;
+  private readonly onNotificationFailure: (error: unknown) => void;
+
+  constructor(dependencies: WriteMatchEventsDependencies) {
+    this.transactions = dependencies.transactions;
+    this.notifications = dependencies.notifications ?? null;
+    this.clock = dependencies.clock ?? systemClock;
+    this.recomputeStandings = dependencies.recomputeStandings ?? recomputeStandingsInTransaction;
+    this.onNotificationFailure = dependencies.onNotificationFailure ?? (() => undefined);
+  }
+
+  /** Creates (eventId "new") or modifies an event of the match. */
+  async save(command: SaveEventCommand): Promise<Result<EventWriteOutcome, DomainError>> {
+    const { match } = command;
+    return this.eventWrite(command, async (stores) => {
+      if (command.eventId !== 'new') {
+        const known = await knownEvent(stores, command);
+        if (!known.ok) return known;
+      }
+      const checked = await checkedInput(stores, match, command.fields);
+      if (!checked.ok) return checked;
+      return ok(await applyEventWrite(stores, match.id, command.eventId, checked.value));
+    });
+  }
+
+  /** Deletes an event of the match. */
+  async delete(command: DeleteEventCommand): Promise<Result<EventWriteOutcome, DomainError>> {
+    return this.eventWrite(command, async (stores) => {
+      const known = await knownEvent(stores, command);
+      if (!known.ok) return known;
+      return ok(await deleteEventWrite(stores, command.match.id, command.eventId));
+    });
+  }
+
+  /**
+   * Runs a batch (the import) as one unit of work: the same lock, version bump and notifications
+   * as an event write, and all the championship's standings recomputed (a batch may change any
+   * day). No in-process queue: the championship is known only inside the transaction, and its
+   * row lock orders the batch against every other write.
+   */
+  async batch<S, T>(batch: EventWriteBatch<S, T>): Promise<BatchOutcome<T>> {
+    const { outcome, changes } = await this.transactions.run(async (stores) => {
+      const { championship, state } = await batch.prepare(stores);
+      await stores.championships.lockForWrite(championship.id);
+      const written = await batch.write(stores, state);
+      const changed = await bumpVersions(
+        stores,
+        championship,
+        written.changes.map((c) => c.match),
+      );
+      const tables = await new RecomputeStandings(stores).run(championship.id);
+      if (!tables.ok) throw new Error(`standings not recomputed: ${tables.error.message}`);
+      return {
+        outcome: { value: written.value, championship, tables: tables.value, changed },
+        changes: written.changes,
+      };
+    });
+    const at = this.at();
+    await this.publish(
+      outcome.changed.flatMap((match, i) =>
+        matchNotifications(outcome.championship.companyId, match, changes[i]?.types ?? [], at),
+      ),
+    );
+    return outcome;
+  }
+
+  /** The unit of work of one event write: queue, transaction, lock, write, versions, standings. */
+  private async eventWrite(
+    target: EventWriteTarget,
+    write: (stores: MatchDataStores) => Promise<Result<EventWriteOutcome, DomainError>>,
+  ): Promise<Result<EventWriteOutcome, DomainError>> {
+    const { championship } = target;
+    const outcome = await this.writes.run(championship.id, () =>
+      this.transactions.run(async (stores) => {
+        await stores.championships.lockForWrite(championship.id);
+        const written = await write(stores);
+        if (!written.ok) return written;
+        const [after] = await bumpVersions(stores, championship, [written.value.after]);
+        await this.recomputeStandings(stores, championship);
+        return ok({ ...written.value, after: after as Match });
+      }),
+    );
+    if (!outcome.ok) return outcome;
+    await this.publish(notificationsOf(championship.companyId, outcome.value, this.at()));
+    return outcome;
+  }
+
+  private at(): string {
+    return this.clock.now().toISOString();
+  }
+
+  private async publish(notifications: readonly MatchNotification[]): Promise<void> {
+    const bus = this.notifications;
+    if (!bus) return;
+    await Promise.all(notifications.map((n) => bus.publish(n).catch(this.onNotificationFailure)));
+  }
+}
+
+async function checkedInput(
+  stores: MatchDataStores,
+  match: Match,
+  fields: RawEventBody,
+): Promise<Result<ValidEventInput, DomainError>> {
+  const players = await stores.championships.players(
+    [match.homeTeamId, match.awayTeamId].filter((id) => id !== ''),
+  );
+  return validateEventInput({ match, players }, fields);
+}
+
+/** Checked under the lock: the event named by id is an event of the match. */
+async function knownEvent(
+  stores: MatchDataStores,
+  command: EventWriteTarget & { readonly eventId: string },
+): Promise<Result<true, DomainError>> {
+  const existing = await stores.matches.event(command.eventId);
+  if (existing?.matchId === command.match.id) return ok(true);
+  const refuse = command.unknownEvent ?? WebErrors.eventNotOfMatch;
+  return err(refuse(command.eventId, command.match.id));
+}

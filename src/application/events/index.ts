@@ -1,0 +1,3 @@
+export * from './WriteMatchEvents';
+export * from './bumpVersions';
+export * from './deleteEventWrite';
