@@ -11,6 +11,8 @@ import {
   asPublishedRows,
   EUROLEAGUE_2018_19_ROUND_22,
   fixturePath,
+  IHF_WCH_2021_MAIN_ROUND_I,
+  IHF_WCH_2021_MAIN_ROUND_II,
   PWHL_2023_24,
   PWHL_2023_24_FROM_EVENTS,
 } from '../support/realSeasons';
@@ -146,6 +148,46 @@ describe('real seasons imported through the CLI give their published tables (iss
       const rankOf = (team: string) => rows.find((r) => r.team === team)?.rank;
       expect([rankOf('CSKA Moscow'), rankOf('Real Madrid')]).to.deep.equal([2, 3]);
       expect(rows.map((r) => r.wins)).to.deep.equal(season.table.map((r) => r.wins));
+    });
+  });
+
+  describe(IHF_WCH_2021_MAIN_ROUND_I.title, () => {
+    const season = IHF_WCH_2021_MAIN_ROUND_I;
+
+    it('gives the table ČTK published after the main round, every row (2-1-0, ehf criteria)', async () => {
+      const id = await importSeason(season);
+      const table = await publishedTable(season, id);
+      expect(asPublishedRows(table.rows)).to.deep.equal(season.table);
+    });
+
+    it('says why Germany is above Poland: their match was drawn, so the goal difference of all matches', async () => {
+      const id = await importSeason(season);
+      expect(await explain(id)).to.deep.equal(['Germany above Poland: goal difference, +31 vs +19']);
+    });
+  });
+
+  describe(IHF_WCH_2021_MAIN_ROUND_II.title, () => {
+    const season = IHF_WCH_2021_MAIN_ROUND_II;
+
+    it('gives the table ČTK published after the main round, every row (2-1-0, ehf criteria)', async () => {
+      const id = await importSeason(season);
+      const table = await publishedTable(season, id);
+      expect(asPublishedRows(table.rows)).to.deep.equal(season.table);
+    });
+
+    it('says why Qatar is above Argentina: the points of their match, which Qatar won 26:25', async () => {
+      const id = await importSeason(season);
+      expect(await explain(id)).to.deep.equal([
+        'Qatar above Argentina: points in the matches between them, 2 vs 0',
+      ]);
+    });
+
+    it('would put Argentina above Qatar by goal difference alone (-1 vs -3), which is not the published order', async () => {
+      const id = await importSeason(season, ['--tie-break', 'goal-difference']);
+      const rows = asPublishedRows((await publishedTable(season, id)).rows);
+      const rankOf = (team: string) => rows.find((r) => r.team === team)?.rank;
+      expect([rankOf('Argentina'), rankOf('Qatar')]).to.deep.equal([2, 3]);
+      expect(rows.map((r) => r.points)).to.deep.equal(season.table.map((r) => r.points));
     });
   });
 });

@@ -138,6 +138,71 @@ export const EUROLEAGUE_2018_19_ROUND_22: RealSeason = {
   ]),
 };
 
+type HandballCells = [string, number, number, number, number, number, number];
+const handballRows = (cells: HandballCells[]): PublishedRow[] =>
+  cells.map(([team, wins, draws, losses, goalsFor, goalsAgainst, points], i) => ({
+    rank: i + 1,
+    team,
+    played: wins + draws + losses,
+    wins,
+    draws,
+    losses,
+    goalsFor,
+    goalsAgainst,
+    points,
+  }));
+
+/**
+ * 2021 IHF Men's World Championship (Egypt), main round group I: a complete six-team round robin
+ * of 15 matches (the three carried over from preliminary round groups A and B, and nine played in
+ * the main round). The final table as the Czech news agency ČTK published it on 25 January 2021
+ * (isport.blesk.cz, article 390417 of "ms-v-hazene"; the group I table also on idnes.cz): played,
+ * won, drawn, lost, goals for:against, points. Ranking rule: IHF Regulations for IHF Competitions
+ * (Indoor Handball), 9 December 2020, part II (test/fixtures/handball/README.md). Germany and Poland, level on 5
+ * points, drew 23:23 with each other: the IHF's next criteria after points among the teams in
+ * question are their goal difference and goals then, then the goal difference of all group
+ * matches, which puts Germany (+31) above Poland (+19).
+ */
+export const IHF_WCH_2021_MAIN_ROUND_I: RealSeason = {
+  title: "IHF Men's World Championship 2021, main round group I",
+  file: 'handball/ihf-wch-2021-main-round-group-1.matchdesk.json',
+  matches: 15,
+  days: 6,
+  publishedAfterDay: null,
+  tieBreakOption: null,
+  table: handballRows([
+    ['Spain', 4, 1, 0, 162, 134, 9],
+    ['Hungary', 4, 0, 1, 160, 131, 8],
+    ['Germany', 2, 1, 2, 153, 122, 5],
+    ['Poland', 2, 1, 2, 138, 119, 5],
+    ['Brazil', 1, 1, 3, 136, 139, 3],
+    ['Uruguay', 0, 0, 5, 88, 192, 0],
+  ]),
+};
+
+/**
+ * The same championship's main round group II (preliminary round groups C and D), same source.
+ * Qatar and Argentina, level on 6 points, are ordered by their match (Qatar won 26:25 in the last
+ * round), although Argentina's goal difference (-1) is better than Qatar's (-3): goal difference
+ * alone would swap them.
+ */
+export const IHF_WCH_2021_MAIN_ROUND_II: RealSeason = {
+  title: "IHF Men's World Championship 2021, main round group II",
+  file: 'handball/ihf-wch-2021-main-round-group-2.matchdesk.json',
+  matches: 15,
+  days: 6,
+  publishedAfterDay: null,
+  tieBreakOption: null,
+  table: handballRows([
+    ['Denmark', 5, 0, 0, 169, 116, 10],
+    ['Qatar', 3, 0, 2, 132, 135, 6],
+    ['Argentina', 3, 0, 2, 120, 121, 6],
+    ['Croatia', 2, 1, 2, 128, 132, 5],
+    ['Japan', 1, 1, 3, 138, 147, 3],
+    ['Bahrain', 0, 0, 5, 107, 143, 0],
+  ]),
+};
+
 /** Standing rows in the published table's shape, in rank order, so the two compare exactly. */
 export function asPublishedRows(standings: readonly Standing[]): PublishedRow[] {
   return [...standings]
