@@ -27,7 +27,10 @@ export async function setsOfFinished(
 /** The stores it reads and writes; inside a transaction, pass that transaction's stores. */
 export type StandingsStores = Pick<MatchDataStores, 'championships' | 'matches' | 'standings'>;
 
-type ResultFields = Pick<Match, 'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'> &
+type ResultFields = Pick<
+  Match,
+  'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
+> &
   Partial<
     Pick<Match, 'sport' | 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>
   >;

@@ -1,5 +1,11 @@
 import type { EventTally } from '../../domain/match/EventTally';
-import { isCompleteTally, outcomeOfTally, scoreOfTally, tallyAfterChange, tallyOfEvents } from '../../domain/match/EventTally';
+import {
+  isCompleteTally,
+  outcomeOfTally,
+  scoreOfTally,
+  tallyAfterChange,
+  tallyOfEvents,
+} from '../../domain/match/EventTally';
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
 import type { MatchScore } from '../../domain/match/MatchScore';
