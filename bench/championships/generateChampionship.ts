@@ -234,6 +234,9 @@ export async function generateChampionship(
           homeShootoutScore: null,
           awayShootoutScore: null,
           info: { ...EMPTY_MATCH_INFO, city: `City ${h + 1}`, stadium: `Stadium ${h + 1}` },
+          decidedIn: null,
+          retired: null,
+          walkover: null,
           version: 1,
         };
       }),

@@ -4,12 +4,14 @@ import { companyCommand } from './commands/company';
 import { demoDataCommand } from './commands/demoData';
 import { importCommand } from './commands/import';
 import { localCommand } from './commands/local';
+import { standingsCommand } from './commands/standings';
 import { tokenCommand } from './commands/token';
 import { userCommand } from './commands/user';
 import { webCommand } from './commands/web';
 
 const COMMANDS: readonly CliCommand[] = [
   importCommand,
+  standingsCommand,
   demoDataCommand,
   companyCommand,
   userCommand,

@@ -48,6 +48,7 @@ import { GetAllGroups } from '../application/web/GetAllGroups';
 import { GetAllMatches } from '../application/web/GetAllMatches';
 import { GetAllPhases } from '../application/web/GetAllPhases';
 import { GetChampionship } from '../application/web/GetChampionship';
+import { GetStandingsExplanation } from '../application/web/GetStandingsExplanation';
 import { GetChampionshipStandings } from '../application/web/GetChampionshipStandings';
 import { GetMatch } from '../application/web/GetMatch';
 import { GetMatchEvents } from '../application/web/GetMatchEvents';
@@ -261,6 +262,7 @@ function register(
         getMatchPlayers: new GetMatchPlayers(championships, matches),
         getMatchSets: new GetMatchSets(championships, matches),
         getChampionshipStandings: new GetChampionshipStandings(championships, standings),
+        getStandingsExplanation: new GetStandingsExplanation({ championships, matches }),
         updateMatchEvent: new UpdateMatchEvent(championships, matches, writes),
         deleteMatchEvent: new DeleteMatchEvent(championships, matches, writes),
       };

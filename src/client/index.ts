@@ -57,6 +57,8 @@ export type {
   Phase,
   SessionInfo,
   Sport,
+  StandingExplanation,
+  StandingsExplanation,
   TeamEvent,
   TennisEvent,
   TennisSet,

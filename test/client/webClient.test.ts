@@ -127,6 +127,21 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
       expect(afterDayOne).to.have.length(4);
     });
 
+    it('reads why each team is where it is (extension): the neighbours level on points, and the criterion', async () => {
+      const why = await reader.getStandingsExplanation(footballRef());
+      const table = await reader.getChampionshipStandings(footballRef());
+      expect(why.championshipId).to.equal(football().championship.id);
+      expect(why.criteria[0]).to.equal('points');
+      expect(why.explanations.length).to.be.greaterThan(0);
+      for (const e of why.explanations) {
+        const above = table.find((r) => r.entityId === e.aboveId);
+        const below = table.find((r) => r.entityId === e.belowId);
+        expect(below?.rank).to.equal((above?.rank ?? 0) + 1);
+        expect(above?.points).to.equal(below?.points);
+        expect(e.text.startsWith(`${e.above} above ${e.below}: `)).to.equal(true);
+      }
+    });
+
     it('reads events and line-ups of a team sport and the sets of a tennis match', async () => {
       const finished = finishedMatch(football());
       const ref = { ...footballRef(), matchId: finished.id };
@@ -183,6 +198,24 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
       expect(after.version).to.be.greaterThan(before.version);
       expect(after.match.homeScore).to.equal((before.match.homeScore ?? 0) + 1);
       expect(after.permissions.writeEvents).to.equal(true);
+    });
+  });
+
+  describe('how a match ended (issue 14)', () => {
+    it('sets retired from the tennis retirement event, and get_match shows it beside MatchDetails', async () => {
+      const tennis = host.world.championships.tennis;
+      const match = finishedMatch(tennis);
+      const ref = { sport: 'tennis' as const, championshipId: tennis.championship.id };
+      expect((await writer.getMatch({ ...ref, matchId: match.id })).outcome.retired).to.equal(null);
+      await writer.updateMatchEvent(ref, {
+        id: 'new',
+        match_id: match.id,
+        type: 5,
+        club_id: match.awayTeamId,
+      });
+      const after = await writer.getMatch({ ...ref, matchId: match.id });
+      expect(after.outcome).to.deep.equal({ decidedIn: null, retired: 'away', walkover: null });
+      expect(after.match).to.not.have.property('retired');
     });
   });
 

@@ -161,6 +161,9 @@ export async function seedChampionship(
           homeShootoutScore: null,
           awayShootoutScore: null,
           info: EMPTY_MATCH_INFO,
+          decidedIn: null,
+          retired: null,
+          walkover: null,
           version: 1,
         }),
       );

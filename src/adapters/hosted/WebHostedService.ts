@@ -8,13 +8,30 @@ import { ok } from '../../domain/shared/Result';
 import { SPORTS } from '../../domain/sport/Sport';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { WebClient } from '../../client/web/WebClient';
-import type { EventWrite } from '../../client/web/webTypes';
+import type { EventWrite, MatchWithPermissions } from '../../client/web/webTypes';
+import { WebApiError } from '../../client/web/WebApiError';
+import type { Match } from '../../domain/match/Match';
+import type { DecidedIn } from '../../domain/match/Outcome';
+import { DECIDED_IN, SIDES } from '../../domain/match/Outcome';
+import type { Side } from '../../domain/match/Side';
+import type { Sport } from '../../domain/sport/Sport';
 import { snapshotUrl } from '../../application/web/snapshotUrl';
 import { ConditionalReads } from './ConditionalReads';
 import { attempt } from './hostedErrors';
 
 /** Reads of a match's parts before a version that keeps moving is taken as it is. */
 const CONSISTENT_READ_ROUNDS = 3;
+
+/** get_match's outcome read back; a value the domain does not know is taken as not recorded. */
+function outcomeOf(o: MatchWithPermissions['outcome']): Pick<Match, 'decidedIn' | 'retired' | 'walkover'> {
+  const decided = (DECIDED_IN as readonly (string | null)[]).includes(o.decidedIn);
+  const side = (v: string | null) => ((SIDES as readonly (string | null)[]).includes(v) ? (v as Side) : null);
+  return {
+    decidedIn: decided ? (o.decidedIn as DecidedIn) : null,
+    retired: side(o.retired),
+    walkover: side(o.walkover),
+  };
+}
 
 /** Codes of a sport the user may not read: that sport is left out of the listing. */
 const SPORT_REFUSALS = new Set(['sport_not_allowed', 'forbidden_sport']);
@@ -61,24 +78,41 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
     return attempt(async () => {
       for (let round = 1; ; round += 1) {
         const head = await this.client.getMatch(ref);
-        const [snapshot, events, players, days] = await Promise.all([
+        const [snapshot, events, players, days, explanations] = await Promise.all([
           this.conditional.get<MatchSnapshot>(snapshotUrl(ref.sport, ref.championshipId, ref.matchId)),
           this.client.getMatchEvents(ref),
           rulesOf(ref.sport).hasLineups ? this.client.getMatchPlayers(ref) : Promise.resolve([]),
           this.client.getAllDays(ref),
+          this.explanations(ref),
         ]);
         const settled =
           round === CONSISTENT_READ_ROUNDS || (await this.client.getMatch(ref)).version === head.version;
         if (!settled) continue;
         return {
-          head: { match: head.match, version: head.version, writeEvents: head.permissions.writeEvents },
+          head: {
+            match: head.match,
+            outcome: outcomeOf(head.outcome),
+            version: head.version,
+            writeEvents: head.permissions.writeEvents,
+          },
           snapshot,
           events,
           players,
           days,
+          explanations,
         };
       }
     });
+  }
+
+  /** Issue 14: the explanation lines; none (404 not_found) before the first result. */
+  private async explanations(ref: { sport: Sport; championshipId: string }) {
+    try {
+      return (await this.client.getStandingsExplanation(ref)).explanations;
+    } catch (error) {
+      if (error instanceof WebApiError && error.status === 404 && error.code === 'not_found') return [];
+      throw error;
+    }
   }
 
   /** spec 4.2 rule 5, with the snapshot's ETag when the service gives one (If-None-Match, 304). */

@@ -42,12 +42,18 @@ export class MemoryMatches implements Matches {
         m.status === 'finished' &&
         (days.get(m.dayId)?.order ?? Number.NEGATIVE_INFINITY) >= dayOrder,
     ).map((m) => ({
+      id: m.id,
       dayId: m.dayId,
       homeTeamId: m.homeTeamId,
       awayTeamId: m.awayTeamId,
       status: m.status,
       homeScore: m.homeScore,
       awayScore: m.awayScore,
+      homeShootoutScore: m.homeShootoutScore,
+      awayShootoutScore: m.awayShootoutScore,
+      decidedIn: m.decidedIn,
+      retired: m.retired,
+      walkover: m.walkover,
     }));
   }
 

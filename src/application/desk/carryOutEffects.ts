@@ -3,7 +3,8 @@ import type { DeskContext } from '../../domain/desk/DeskContext';
 import type { DeskEffect } from '../../domain/desk/DeskEffect';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
-import { ok } from '../../domain/shared/Result';
+import { actionUnavailable } from '../../domain/desk/deskErrors';
+import { err, ok } from '../../domain/shared/Result';
 import type { DeskHost, HostedMatch, SavedEvent } from '../ports/DeskHost';
 
 /** What the store writes of a command produced: the match as now stored, and the result to report. */
@@ -32,6 +33,15 @@ export async function carryOutEffects(
       if (!saved.ok) return saved;
       stored = saved.value.match;
       reported = withDelivery(reported, saved.value, true);
+    } else if (effect.type === 'outcome_set') {
+      if (!host.setDecidedIn) {
+        return err(
+          actionUnavailable('set_decided_in', 'this desk host cannot save how a match was decided.'),
+        );
+      }
+      const saved = await host.setDecidedIn(context, effect.decidedIn);
+      if (!saved.ok) return saved;
+      stored = saved.value;
     } else if (effect.type === 'event_deleted' && effect.saved) {
       const deleted = await host.deleteEvent(context, effect.eventId);
       if (!deleted.ok) return deleted;

@@ -12,6 +12,7 @@ export function storeDataOf(hosted: HostedMatch): StoreData {
     events: hosted.source.events,
     lineups: hosted.source.lineups,
     roster: hosted.source.players,
+    texts: hosted.source.texts,
   };
 }
 

@@ -3,6 +3,8 @@
 // never by store ids, so importing the same document again finds the records it made before.
 import type { TieBreakPolicy } from '../../domain/championship/Championship';
 import type { MatchInfo, MatchStatus } from '../../domain/match/Match';
+import type { DecidedIn } from '../../domain/match/Outcome';
+import type { Side } from '../../domain/match/Side';
 import type { LineupRole } from '../../domain/match/MatchEvent';
 import type { Sport } from '../../domain/sport/Sport';
 import type { PointsRule } from '../../domain/sport/SportRules';
@@ -31,6 +33,7 @@ export interface MatchdeskChampionship {
   readonly season: string;
   /** null: the sport's default rule. */
   readonly pointsRule: PointsRule | null;
+  /** A preset name or a chain of criteria (issue 14). */
   readonly tieBreak: TieBreakPolicy;
   readonly archived: boolean;
 }
@@ -84,6 +87,15 @@ export interface MatchdeskMatch {
   readonly homeShootoutScore: number | null;
   readonly awayShootoutScore: number | null;
   readonly info: MatchInfo;
+  /**
+   * How the match was decided; null: derived from the events (a shootout event, a deciding score
+   * after regulation time), else not recorded.
+   */
+  readonly decidedIn: DecidedIn | null;
+  /** The side that retired (tennis: also set by a retirement event), or null. */
+  readonly retired: Side | null;
+  /** The side that gave a walkover, or null. */
+  readonly walkover: Side | null;
   /** In match order. Empty: the import leaves the stored events alone. */
   readonly events: readonly MatchdeskEvent[];
   /** Empty: the import leaves the stored line-ups alone. */

@@ -34,6 +34,9 @@ function matchFields(m: Match | MatchFields): MatchFields {
     homeShootoutScore: m.homeShootoutScore,
     awayShootoutScore: m.awayShootoutScore,
     info: m.info,
+    decidedIn: m.decidedIn,
+    retired: m.retired,
+    walkover: m.walkover,
   };
 }
 
@@ -60,6 +63,9 @@ function wantedMatch(doc: MatchdeskDocument, m: MatchdeskMatch, s: StoredStructu
     homeShootoutScore: m.homeShootoutScore,
     awayShootoutScore: m.awayShootoutScore,
     info: m.info,
+    decidedIn: m.decidedIn,
+    retired: m.retired,
+    walkover: m.walkover,
   };
 }
 

@@ -30,7 +30,7 @@ export function parseMatchdesk(json: unknown): Result<MatchdeskDocument, DomainE
   if (root.field('version') !== MATCHDESK_VERSION) issues.add('version', `must be ${MATCHDESK_VERSION}`);
 
   const head = root.mustHave('championship') ? root.object('championship') : null;
-  const championship = head ? readChampionship(head) : null;
+  const championship = head ? readChampionship(head, issues) : null;
   const phases = readPhases(root.array('phases'), issues);
   const phaseNames = new Set(phases.map((p) => p.name));
   const groups = readGroups(root.array('groups'), phaseNames, issues);

@@ -1,5 +1,7 @@
 import { MATCH_STATUSES } from '../../domain/match/Match';
 import { scoreFromEvents } from '../../domain/match/MatchScore';
+import { DECIDED_IN, decidedInFromEvents, retiredFromEvents, SIDES } from '../../domain/match/Outcome';
+import type { Side } from '../../domain/match/Side';
 import { setWinner } from '../../domain/match/TennisSets';
 import type { Sport } from '../../domain/sport/Sport';
 import type { DocumentKeys } from './DocumentKeys';
@@ -39,6 +41,33 @@ function derivedScore(
   return { homeScore: won('home'), awayScore: won('away'), homeShootoutScore: null, awayShootoutScore: null };
 }
 
+/** An optional one-of field: null when absent. */
+function optionalOneOf<T extends string>(o: JsonObject, key: string, allowed: readonly T[]): T | null {
+  if (o.has(key)) return o.oneOf(key, allowed, allowed[0] as T);
+  o.field(key); // an explicit null is known too
+  return null;
+}
+
+/** decidedIn, retired and walkover: given, or derived from the events (issue 14). */
+function readOutcome(
+  o: JsonObject,
+  sides: MatchSides,
+  events: MatchdeskMatch['events'],
+  issues: ImportIssues,
+) {
+  const asMatch = { id: '', sport: sides.sport, homeTeamId: sides.home, awayTeamId: sides.away };
+  const saved = asMatchEvents(events);
+  const retired: Side | null = optionalOneOf(o, 'retired', SIDES) ?? retiredFromEvents(asMatch, saved);
+  const walkover: Side | null = optionalOneOf(o, 'walkover', SIDES);
+  if (retired !== null && walkover !== null)
+    issues.add(childPath(o.path, 'walkover'), 'give retired or walkover, not both');
+  return {
+    decidedIn: optionalOneOf(o, 'decidedIn', DECIDED_IN) ?? decidedInFromEvents(asMatch, saved),
+    retired,
+    walkover,
+  };
+}
+
 function readMatch(o: JsonObject, sport: Sport, keys: DocumentKeys, issues: ImportIssues): MatchdeskMatch {
   const day = o.mustHave('day') ? o.text('day') : '';
   if (day !== '' && !keys.days.has(day)) issues.add(childPath(o.path, 'day'), `unknown day "${day}"`);
@@ -76,6 +105,7 @@ function readMatch(o: JsonObject, sport: Sport, keys: DocumentKeys, issues: Impo
     period: o.text('period'),
     ...score,
     info: readInfo(o.object('info'), issues),
+    ...readOutcome(o, sides, events, issues),
     events,
     lineups: readLineups(childPath(o.path, 'lineups'), o.array('lineups'), sides, keys, issues),
     sets,

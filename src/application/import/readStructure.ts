@@ -1,6 +1,9 @@
-import { TIE_BREAK_POLICIES } from '../../domain/championship/Championship';
+import type { TieBreakPolicy } from '../../domain/championship/Championship';
 import { SPORTS } from '../../domain/sport/Sport';
 import type { PointsRule } from '../../domain/sport/SportRules';
+import { SHOOTOUT_GOALS } from '../../domain/sport/SportRules';
+import { CRITERIA, isCriterion } from '../../domain/standings/criteria';
+import { isTieBreakPreset, PARTIAL_SEPARATIONS, TIE_BREAK_PRESETS } from '../../domain/standings/presets';
 import type { DocumentKeys } from './DocumentKeys';
 import { playerKey } from './DocumentKeys';
 import type { ImportIssues } from './ImportIssues';
@@ -50,21 +53,60 @@ function reference(
   return name;
 }
 
-export function readChampionship(o: JsonObject): MatchdeskChampionship {
-  const rule = o.object('pointsRule');
-  let pointsRule: PointsRule | null = null;
-  if (rule) {
-    const points = (key: string) => (rule.mustHave(key) ? rule.integer(key, 0) : 0);
-    pointsRule = { win: points('win'), draw: points('draw'), loss: points('loss') };
-    rule.finish();
+const OPTIONAL_POINTS = ['overtimeWin', 'overtimeLoss', 'shootoutWin', 'shootoutLoss'] as const;
+
+function readPointsRule(rule: JsonObject): PointsRule {
+  const points = (key: string) => (rule.mustHave(key) ? rule.integer(key, 0) : 0);
+  const read: Record<string, number | string> = {
+    win: points('win'),
+    draw: points('draw'),
+    loss: points('loss'),
+  };
+  for (const key of OPTIONAL_POINTS) {
+    const value = rule.optionalInteger(key);
+    if (value !== null) read[key] = value;
   }
+  if (rule.has('shootoutGoal')) read.shootoutGoal = rule.oneOf('shootoutGoal', SHOOTOUT_GOALS, 'none');
+  else rule.field('shootoutGoal');
+  rule.finish();
+  return read as unknown as PointsRule;
+}
+
+/**
+ * `tieBreak`: a preset name, a list of criteria (teams a criterion leaves level start again from
+ * the first one), or `{criteria, partial}` with `partial` one of restart, next, same.
+ */
+function readTieBreak(o: JsonObject, issues: ImportIssues): TieBreakPolicy {
+  const value = o.field('tieBreak');
+  const path = childPath(o.path, 'tieBreak');
+  if (value === undefined || value === null) return 'goal-difference';
+  if (isTieBreakPreset(value)) return value;
+  const chain = Array.isArray(value) ? { criteria: value, partial: 'restart' } : value;
+  if (typeof chain === 'object' && chain !== null && !Array.isArray(chain)) {
+    const { criteria, partial, ...rest } = chain as Record<string, unknown>;
+    const known = Array.isArray(criteria) && criteria.length > 0 && criteria.every(isCriterion);
+    const partialKnown = (PARTIAL_SEPARATIONS as readonly unknown[]).includes(partial ?? 'restart');
+    if (known && partialKnown && Object.keys(rest).length === 0) {
+      return { criteria, partial: (partial ?? 'restart') as 'restart' | 'next' | 'same' };
+    }
+  }
+  issues.add(
+    path,
+    `must be one of ${TIE_BREAK_PRESETS.join(', ')}, or a list of criteria among ${CRITERIA.join(', ')} (docs/import-formats.md)`,
+  );
+  return 'goal-difference';
+}
+
+export function readChampionship(o: JsonObject, issues: ImportIssues): MatchdeskChampionship {
+  const rule = o.object('pointsRule');
+  const pointsRule: PointsRule | null = rule ? readPointsRule(rule) : null;
   const championship: MatchdeskChampionship = {
     name: o.requiredText('name'),
     sport: o.mustHave('sport') ? o.oneOf('sport', SPORTS, 'football') : 'football',
     competition: o.text('competition'),
     season: o.text('season'),
     pointsRule,
-    tieBreak: o.oneOf('tieBreak', TIE_BREAK_POLICIES, 'goal-difference'),
+    tieBreak: readTieBreak(o, issues),
     archived: o.boolean('archived', false),
   };
   o.finish();

@@ -3,6 +3,7 @@ import type { DeskContext } from '../../domain/desk/DeskContext';
 import type { DeskEffect, EventDraft } from '../../domain/desk/DeskEffect';
 import type { DeskSource } from '../../domain/desk/openDesk';
 import type { MatchDay, MatchDetails, Scorer, Standing } from '../../domain/match/views';
+import type { DecidedIn } from '../../domain/match/Outcome';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 
@@ -61,6 +62,11 @@ export interface DeskHost {
   saveEvent(context: DeskContext, draft: EventDraft): Promise<Result<SavedEvent, DomainError>>;
   /** Deletes a saved event, with the same recomputations; `eventId` is the deleted event's. */
   deleteEvent(context: DeskContext, eventId: string): Promise<Result<SavedEvent, DomainError>>;
+  /**
+   * Optional (issue 14): saves how the match was decided and recomputes the standings. A host
+   * without it refuses the `set_decided_in` action.
+   */
+  setDecidedIn?(context: DeskContext, decidedIn: DecidedIn): Promise<Result<HostedMatch, DomainError>>;
   /** Optional: hands desk-only effects (graphics, timer, selection) to the embedding application. */
   handOver?(context: DeskContext, effects: readonly DeskEffect[]): Promise<void>;
   /** Optional: the link's state; absent means always online with nothing pending. */

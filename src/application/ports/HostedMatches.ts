@@ -1,3 +1,4 @@
+import type { Match } from '../../domain/match/Match';
 import type { MatchDetails, MatchSnapshot, MatchSummary, SnapshotContext } from '../../domain/match/views';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
@@ -9,6 +10,8 @@ import type { DayView } from '../web/views/StructureViews';
 /** get_match: the match, its version and whether this user may write its events. */
 export interface HostedMatchHead {
   readonly match: MatchDetails;
+  /** How the match ended (issue 14: get_match's `outcome`, beside the closed MatchDetails). */
+  readonly outcome: Pick<Match, 'decidedIn' | 'retired' | 'walkover'>;
   readonly version: number;
   readonly writeEvents: boolean;
 }
@@ -21,6 +24,11 @@ export interface HostedMatchData {
   /** get_match_players (team sports); empty at tennis, which has no line-ups. */
   readonly players: readonly MatchPlayerView[];
   readonly days: readonly DayView[];
+  /**
+   * get_championship_standings_explanation (issue 14): why each team is where it is in the
+   * current table; empty when the championship has no results yet.
+   */
+  readonly explanations: readonly { readonly groupId: string; readonly text: string }[];
 }
 
 /**

@@ -93,10 +93,21 @@ export interface Championships {
   updatePlayer(player: Player): Promise<void>;
 }
 
-/** What the standings read of a match. */
+/** What the standings read of a match (issue 14: also how it ended, and its id for tennis sets). */
 export type MatchResult = Pick<
   Match,
-  'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
+  | 'id'
+  | 'dayId'
+  | 'homeTeamId'
+  | 'awayTeamId'
+  | 'status'
+  | 'homeScore'
+  | 'awayScore'
+  | 'homeShootoutScore'
+  | 'awayShootoutScore'
+  | 'decidedIn'
+  | 'retired'
+  | 'walkover'
 >;
 
 /** Matches with their events, line-ups and tennis sets. */

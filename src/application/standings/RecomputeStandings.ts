@@ -4,15 +4,36 @@ import { domainError } from '../../domain/shared/DomainError';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
+import type { TennisSet } from '../../domain/match/MatchEvent';
+import type { Sport } from '../../domain/sport/Sport';
+import { rulesOf } from '../../domain/sport/SportRules';
 import { projectStandings } from '../../domain/standings/projectStandings';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
-import { rankingReadsResults } from '../../domain/standings/tieBreakers';
+import { rankingNeedsAllResults } from '../../domain/standings/incrementalRanking';
 import type { MatchDataStores } from '../ports/MatchData';
+
+/** Tennis: the stored sets of each finished match, whose games the tie-break criteria read. */
+export async function setsOfFinished(
+  matches: StandingsStores['matches'],
+  sport: Sport,
+  results: readonly Pick<Match, 'id' | 'status' | 'homeScore' | 'awayScore'>[],
+): Promise<Map<string, TennisSet[]>> {
+  const sets = new Map<string, TennisSet[]>();
+  if (!rulesOf(sport).hasSets) return sets;
+  for (const m of results.filter(hasResult)) sets.set(m.id, await matches.sets(m.id));
+  return sets;
+}
 
 /** The stores it reads and writes; inside a transaction, pass that transaction's stores. */
 export type StandingsStores = Pick<MatchDataStores, 'championships' | 'matches' | 'standings'>;
 
-type ResultFields = Pick<Match, 'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'>;
+type ResultFields = Pick<
+  Match,
+  'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
+> &
+  Partial<
+    Pick<Match, 'sport' | 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>
+  >;
 
 /** One match as it was before a write and as the write left it, both read inside the write's transaction. */
 export interface ResultChange {
@@ -20,9 +41,30 @@ export interface ResultChange {
   readonly after: ResultFields;
 }
 
-/** What the standings count of a match: nothing, or its day, teams and score. */
-const counted = (m: ResultFields): string | null =>
-  hasResult(m) ? JSON.stringify([m.dayId, m.homeTeamId, m.awayTeamId, m.homeScore, m.awayScore]) : null;
+/**
+ * What the standings count of a match: nothing, or its day, teams, score, shootout score and how
+ * it ended (issue 14). A tennis match also counts its games, which a write may change without
+ * changing any of these: see countsGames.
+ */
+const counted = (m: ResultFields): string | null => {
+  if (!hasResult(m)) return null;
+  return JSON.stringify([
+    m.dayId,
+    m.homeTeamId,
+    m.awayTeamId,
+    m.homeScore,
+    m.awayScore,
+    m.homeShootoutScore ?? null,
+    m.awayShootoutScore ?? null,
+    m.decidedIn ?? null,
+    m.retired ?? null,
+    m.walkover ?? null,
+  ]);
+};
+
+/** Tennis: the games of a finished match count too, and only its stored sets hold them. */
+const countsGames = (m: ResultFields): boolean =>
+  hasResult(m) && m.sport !== undefined && rulesOf(m.sport).hasSets;
 
 /** Below every day order (a 32-bit integer column). */
 const noDayBefore = -2_147_483_648;
@@ -44,7 +86,8 @@ export class RecomputeStandings {
     const groups = await championships.groups(championshipId);
     const teams = await championships.teams(championshipId);
     const results = await matches.ofChampionship(championshipId);
-    const tables = projectStandings({ championship, days, groups, teams, matches: results });
+    const sets = await setsOfFinished(matches, championship.sport, results);
+    const tables = projectStandings({ championship, days, groups, teams, matches: results, sets });
     await standings.replaceAll(championshipId, tables);
     return ok(tables);
   }
@@ -52,8 +95,9 @@ export class RecomputeStandings {
   /**
    * After one match's result changed: only the tables from that match's day on, projected from
    * the stored table of the day before, with the results of those days. The statements do not
-   * depend on the size of the championship. Under head-to-head every earlier result is read too
-   * (the rule reads the results among the level teams), still in one statement. Nothing is
+   * depend on the size of the championship. When the ranking reads more than a stored row holds
+   * (rankingNeedsAllResults: head-to-head, every issue 14 preset but goal-difference…) every
+   * result is read, still in one statement, and counted from the first day. Nothing is
    * written when the standings count the same for the match before and after. Returns the
    * tables written.
    */
@@ -61,7 +105,8 @@ export class RecomputeStandings {
     championshipId: string,
     change: ResultChange,
   ): Promise<Result<StandingsTable[], DomainError>> {
-    if (counted(change.before) === counted(change.after)) return ok([]);
+    const games = countsGames(change.before) || countsGames(change.after);
+    if (!games && counted(change.before) === counted(change.after)) return ok([]);
     const { championships, matches, standings } = this.stores;
     const championship = await championships.byId(championshipId);
     if (!championship) return err(domainError('not_found', `No championship with id ${championshipId}.`));
@@ -74,10 +119,22 @@ export class RecomputeStandings {
     const from = Math.min(...orders);
     const groups = await championships.groups(championshipId);
     const teams = await championships.teams(championshipId);
+    if (rankingNeedsAllResults(championship.tieBreak)) {
+      // Issue 14: the criteria read fields no stored row carries, or the results themselves
+      // (mini-leagues, the direct match): every result, still in one statement, and every table
+      // counted again; only those from the changed day on are written.
+      const results = await matches.resultsFrom(championshipId, noDayBefore);
+      const sets = await setsOfFinished(matches, championship.sport, results);
+      const input = { championship, days, groups, teams, matches: results, sets };
+      const tables = projectStandings(input).filter((t) => t.dayOrder >= from);
+      await standings.replaceFrom(championshipId, from, tables);
+      return ok(tables);
+    }
     const start = { fromDayOrder: from, table: await standings.latestBefore(championshipId, from) };
-    const readFrom = rankingReadsResults(championship.tieBreak) ? noDayBefore : from;
-    const results = await matches.resultsFrom(championshipId, readFrom);
-    const tables = projectStandings({ championship, days, groups, teams, matches: results }, start);
+    const results = await matches.resultsFrom(championshipId, from);
+    const sets = await setsOfFinished(matches, championship.sport, results);
+    const input = { championship, days, groups, teams, matches: results, sets };
+    const tables = projectStandings(input, start);
     await standings.replaceFrom(championshipId, from, tables);
     return ok(tables);
   }

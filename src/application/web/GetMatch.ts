@@ -1,3 +1,4 @@
+import type { Match } from '../../domain/match/Match';
 import { toMatchDetails } from '../../domain/match/MatchDetailsMapper';
 import type { MatchDetails } from '../../domain/match/views';
 import type { DomainError } from '../../domain/shared/DomainError';
@@ -10,9 +11,24 @@ import { toPermissionsView } from './views/PermissionsView';
 import type { PermissionsView } from './views/PermissionsView';
 import type { MatchRequest } from './WebRequests';
 
-/** What get_match publishes: the match (spec 2.6), its version and the caller's permissions. */
+/** How a match ended (issue 14), beside the closed MatchDetails shape. */
+export interface MatchOutcomeView {
+  /** `regulation`, `overtime`, `shootout`, or null when not recorded. */
+  decidedIn: string | null;
+  /** The side that retired (`home` or `away`), or null. */
+  retired: string | null;
+  /** The side that gave a walkover, or null. */
+  walkover: string | null;
+}
+
+export function toMatchOutcomeView(m: Pick<Match, 'decidedIn' | 'retired' | 'walkover'>): MatchOutcomeView {
+  return { decidedIn: m.decidedIn, retired: m.retired, walkover: m.walkover };
+}
+
+/** What get_match publishes: the match (spec 2.6), how it ended, its version and the caller's permissions. */
 export interface MatchView {
   match: MatchDetails;
+  outcome: MatchOutcomeView;
   /** The version notifications carry: it increases with each change of the match. */
   version: number;
   permissions: PermissionsView;
@@ -38,6 +54,7 @@ export class GetMatch {
     ]);
     return ok({
       match: toMatchDetails(m, championship.value, { days, teams, players }),
+      outcome: toMatchOutcomeView(m),
       version: m.version,
       permissions: toPermissionsView(request.principal, championship.value.companyId),
     });

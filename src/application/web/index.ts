@@ -5,6 +5,7 @@ export * from './GetAllMatches';
 export * from './GetAllPhases';
 export * from './GetChampionship';
 export * from './GetChampionshipStandings';
+export * from './GetStandingsExplanation';
 export * from './GetMatch';
 export * from './GetMatchEvents';
 export * from './GetMatchPage';

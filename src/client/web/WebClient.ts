@@ -20,6 +20,7 @@ import type {
   SessionInfo,
   Sport,
   Standing,
+  StandingsExplanation,
   TennisSet,
 } from './webTypes';
 
@@ -159,6 +160,17 @@ export class WebClient {
   /** The current standing, or the one stored after `dayId`. */
   getChampionshipStandings(ref: ChampionshipRef & { readonly dayId?: string }): Promise<Standing[]> {
     return this.get(ref.sport, 'get_championship_standings', {
+      championship_id: ref.championshipId,
+      day_id: ref.dayId,
+    });
+  }
+
+  /**
+   * Extension (issue 14): why each team is where it is, for every pair of neighbours level on
+   * the first criterion of the championship's tie-break, in the current table or after `dayId`.
+   */
+  getStandingsExplanation(ref: ChampionshipRef & { readonly dayId?: string }): Promise<StandingsExplanation> {
+    return this.get(ref.sport, 'get_championship_standings_explanation', {
       championship_id: ref.championshipId,
       day_id: ref.dayId,
     });

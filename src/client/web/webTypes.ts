@@ -23,8 +23,35 @@ export interface Championship {
 /** get_match: the match, its version (as notifications carry it) and what the caller may do. */
 export interface MatchWithPermissions {
   match: MatchDetails;
+  /** How the match ended (issue 14); MatchDetails stays closed. */
+  outcome: { decidedIn: string | null; retired: string | null; walkover: string | null };
   version: number;
   permissions: { read: true; writeEvents: boolean };
+}
+
+/** One pair of neighbours separated by a tie-break (get_championship_standings_explanation). */
+export interface StandingExplanation {
+  groupId: string;
+  aboveId: string;
+  above: string;
+  belowId: string;
+  below: string;
+  /** The criterion that separated them, e.g. `direct-match`, `sets-percentage`. */
+  criterion: string;
+  aboveValue: string;
+  belowValue: string;
+  /** E.g. "Ruud above Fritz: their match, won by Ruud". */
+  text: string;
+}
+
+/** Why each team is where it is (extension, issue 14). */
+export interface StandingsExplanation {
+  championshipId: string;
+  dayId: string;
+  tieBreak: string;
+  criteria: string[];
+  partial: string;
+  explanations: StandingExplanation[];
 }
 
 export interface Day {

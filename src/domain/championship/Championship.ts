@@ -1,15 +1,43 @@
 import type { Sport } from '../sport/Sport';
 import type { PointsRule } from '../sport/SportRules';
+import { isCriterion } from '../standings/criteria';
+import type { PartialSeparation, RankingRule, TieBreakPreset } from '../standings/presets';
+import { isTieBreakPreset, PARTIAL_SEPARATIONS, PRESETS, TIE_BREAK_PRESETS } from '../standings/presets';
 
 /**
- * How teams level on points are ordered (spec 2.9; published rules of each league):
- * - `goal-difference`: overall goal difference, then goals scored (England, Germany);
- * - `head-to-head`: points, then goal difference, in the matches between the tied teams,
- *   then overall goal difference and goals scored (Italy, Spain, UEFA).
+ * How a table is ordered (spec 2.9; issue 14): a preset by name (`goal-difference`,
+ * `head-to-head`, `iihf`, `nhl`, `fih`, `fiba`, `euroleague`, `ehf`, `atp-finals`; see
+ * standings/presets.ts for the published rules each follows) or a chain of criteria.
  */
-export type TieBreakPolicy = 'goal-difference' | 'head-to-head';
+export type TieBreakPolicy = TieBreakPreset | RankingRule;
 
-export const TIE_BREAK_POLICIES: readonly TieBreakPolicy[] = ['goal-difference', 'head-to-head'];
+export const TIE_BREAK_POLICIES: readonly TieBreakPreset[] = TIE_BREAK_PRESETS;
+
+export function rankingRuleOf(policy: TieBreakPolicy): RankingRule {
+  return typeof policy === 'string' ? PRESETS[policy] : policy;
+}
+
+/** The stored text of a policy: the preset's name, or the chain as JSON. */
+export function tieBreakText(policy: TieBreakPolicy): string {
+  return typeof policy === 'string'
+    ? policy
+    : JSON.stringify({ criteria: policy.criteria, partial: policy.partial });
+}
+
+/** The policy of a stored text; null when it is neither a preset nor a valid chain. */
+export function parseTieBreakText(text: string): TieBreakPolicy | null {
+  if (isTieBreakPreset(text)) return text;
+  try {
+    const value = JSON.parse(text) as { criteria?: unknown; partial?: unknown };
+    const criteria = value.criteria;
+    const partial = value.partial;
+    if (!Array.isArray(criteria) || criteria.length === 0 || !criteria.every(isCriterion)) return null;
+    if (!(PARTIAL_SEPARATIONS as readonly unknown[]).includes(partial)) return null;
+    return { criteria, partial: partial as PartialSeparation };
+  } catch {
+    return null;
+  }
+}
 
 /** A points deduction (or bonus, when positive) applied to a team's total. */
 export interface PointsAdjustment {

@@ -47,6 +47,8 @@ export interface Desk {
   readonly prepared: Preparation | null;
   /** Graphic button id → state; a missing entry is off. */
   readonly graphics: Readonly<Record<string, GraphicState>>;
+  /** Texts read from the store by the host, e.g. `decided_in`, `standings_explanation`. */
+  readonly hostTexts?: Readonly<Record<string, string>>;
 }
 
 export const GRAPHIC_OFF: GraphicState = { on: false, preview: false };

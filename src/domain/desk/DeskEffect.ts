@@ -1,4 +1,5 @@
 import type { MatchEvent } from '../match/MatchEvent';
+import type { DecidedIn } from '../match/Outcome';
 import type { Side } from '../match/Side';
 import type { Preparation } from './Preparation';
 
@@ -27,6 +28,8 @@ export type DeskEffect =
   | { readonly type: 'preparation_changed'; readonly prepared: Preparation | null }
   | { readonly type: 'event_recorded'; readonly provisionalId: string; readonly draft: EventDraft }
   | { readonly type: 'event_deleted'; readonly eventId: string; readonly saved: boolean }
+  /** Issue 14: the operator set how the match was decided; the host saves it on the match. */
+  | { readonly type: 'outcome_set'; readonly decidedIn: DecidedIn }
   | {
       readonly type: 'statistic_adjusted';
       readonly statistic: string;

@@ -14,6 +14,8 @@ export interface StoreData {
   readonly events: readonly MatchEvent[];
   readonly lineups: readonly LineupEntry[];
   readonly roster: readonly Player[];
+  /** The host's texts as the store now has them; absent: unchanged. */
+  readonly texts?: Readonly<Record<string, string>> | undefined;
 }
 
 export function refreshFromStore(desk: Desk, data: StoreData): Desk {
@@ -24,6 +26,7 @@ export function refreshFromStore(desk: Desk, data: StoreData): Desk {
     lineups: data.lineups.filter((l) => l.matchId === desk.match.id),
     roster: data.roster,
     selectedPlayerId: selected !== null && data.roster.some((p) => p.id === selected) ? selected : null,
+    ...(data.texts === undefined ? {} : { hostTexts: data.texts }),
   });
 }
 

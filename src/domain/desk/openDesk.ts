@@ -17,6 +17,8 @@ export interface DeskSource {
   readonly events: readonly MatchEvent[];
   readonly canEdit: boolean;
   readonly editing?: boolean;
+  /** Texts the host adds to the desk's (issue 14: `decided_in`, `standings_explanation`). */
+  readonly texts?: Readonly<Record<string, string>>;
 }
 
 const deskTeam = (t: Team): DeskTeam => ({ id: t.id, name: t.name, shortName: t.shortName });
@@ -48,5 +50,6 @@ export function openDesk(s: DeskSource): Desk {
     selectedPlayerId: null,
     prepared: null,
     graphics: {},
+    hostTexts: s.texts ?? {},
   };
 }

@@ -1,7 +1,10 @@
-import { eventType, isShootoutEvent, scoringPoints } from '../sport/SportRules';
+import { eventType, isShootoutEvent, rulesOf, scoringPoints } from '../sport/SportRules';
 import type { Match } from './Match';
 import type { MatchEvent } from './MatchEvent';
 import type { MatchScore } from './MatchScore';
+import type { DecidedIn } from './Outcome';
+import { timerSeconds } from './Outcome';
+import type { Side } from './Side';
 import { otherSide, sideOfClub } from './Side';
 
 /**
@@ -15,6 +18,17 @@ export interface EventTally {
   readonly awayShootout: number;
   /** Shootout goals and misses with a side: without any, the shootout scores are null. */
   readonly shootoutEvents: number;
+  /**
+   * Issue 14: the score at the end of regulation time and the retirement events of each side, so
+   * that decidedIn and the retired side move with the changed event too. A tally stored before
+   * them lacks them: it is then taken as missing (every event is read again).
+   */
+  readonly homeRegulation?: number;
+  readonly awayRegulation?: number;
+  readonly homeRetirements?: number;
+  readonly awayRetirements?: number;
+  /** Shootout events without a side: no shootout score, but the match went to a shootout. */
+  readonly sidelessShootouts?: number;
 }
 
 export const EMPTY_TALLY: EventTally = {
@@ -23,7 +37,32 @@ export const EMPTY_TALLY: EventTally = {
   homeShootout: 0,
   awayShootout: 0,
   shootoutEvents: 0,
+  homeRegulation: 0,
+  awayRegulation: 0,
+  homeRetirements: 0,
+  awayRetirements: 0,
+  sidelessShootouts: 0,
 };
+
+/** Whether the tally carries every field (one stored before issue 14 does not). */
+export function isCompleteTally(tally: EventTally): boolean {
+  return (
+    typeof tally.homeRegulation === 'number' &&
+    typeof tally.awayRegulation === 'number' &&
+    typeof tally.homeRetirements === 'number' &&
+    typeof tally.awayRetirements === 'number' &&
+    typeof tally.sidelessShootouts === 'number'
+  );
+}
+
+/** Whether a scoring event counts in regulation time (as decidedInFromEvents counts it). */
+function inRegulation(match: TallyMatch, e: MatchEvent): boolean {
+  const minutes = rulesOf(match.sport).regulationMinutes;
+  if (minutes === null) return true;
+  const at = timerSeconds(e.timer);
+  // Additional time (football's 90+3) is still regulation time.
+  return at === null || at <= minutes * 60 || (e.additionalTimer ?? 0) > 0;
+}
 
 type TallyMatch = Pick<Match, 'id' | 'sport' | 'homeTeamId' | 'awayTeamId'>;
 
@@ -31,17 +70,36 @@ type TallyMatch = Pick<Match, 'id' | 'sport' | 'homeTeamId' | 'awayTeamId'>;
 function withEvent(match: TallyMatch, tally: EventTally, e: MatchEvent, sign: 1 | -1): EventTally {
   if (!e.saved || e.matchId !== match.id) return tally;
   const side = sideOfClub(match, e.clubId);
-  if (side === null) return tally;
+  if (side === null) {
+    if (!isShootoutEvent(match.sport, e.type)) return tally;
+    return { ...tally, sidelessShootouts: (tally.sidelessShootouts ?? 0) + sign };
+  }
   const effect = eventType(match.sport, e.type)?.effect;
-  const next = { ...tally };
+  const next = {
+    ...tally,
+    homeRegulation: tally.homeRegulation ?? 0,
+    awayRegulation: tally.awayRegulation ?? 0,
+    homeRetirements: tally.homeRetirements ?? 0,
+    awayRetirements: tally.awayRetirements ?? 0,
+    sidelessShootouts: tally.sidelessShootouts ?? 0,
+  };
   const points = scoringPoints(match.sport, e.type, e.value);
-  if (effect === 'score') next[side] += sign * points;
-  else if (effect === 'own_goal') next[otherSide(side)] += sign * points;
-  else if (effect === 'shootout_score') {
+  const scorer: Side | null = effect === 'score' ? side : effect === 'own_goal' ? otherSide(side) : null;
+  if (scorer !== null) {
+    next[scorer] += sign * points;
+    if (inRegulation(match, e)) {
+      if (scorer === 'home') next.homeRegulation += sign * points;
+      else next.awayRegulation += sign * points;
+    }
+  } else if (effect === 'shootout_score') {
     if (side === 'home') next.homeShootout += sign;
     else next.awayShootout += sign;
   }
   if (isShootoutEvent(match.sport, e.type)) next.shootoutEvents += sign;
+  if (eventType(match.sport, e.type)?.key === 'retirement') {
+    if (side === 'home') next.homeRetirements += sign;
+    else next.awayRetirements += sign;
+  }
   return next;
 }
 
@@ -72,5 +130,30 @@ export function scoreOfTally(tally: EventTally): MatchScore {
     awayScore: tally.away,
     homeShootoutScore: hadShootout ? tally.homeShootout : null,
     awayShootoutScore: hadShootout ? tally.awayShootout : null,
+  };
+}
+
+/**
+ * decidedIn and the retired side of a complete tally, exactly as outcomeFromEvents gives them from
+ * the events; null when the tally cannot say (incomplete, or retirement events of both sides,
+ * whose order only the events know).
+ */
+export function outcomeOfTally(
+  match: TallyMatch & Pick<Match, 'decidedIn' | 'retired'>,
+  tally: EventTally,
+): Pick<Match, 'decidedIn' | 'retired'> | null {
+  if (!isCompleteTally(tally)) return null;
+  const homeRetired = (tally.homeRetirements ?? 0) > 0;
+  const awayRetired = (tally.awayRetirements ?? 0) > 0;
+  if (homeRetired && awayRetired) return null;
+  let decidedIn: DecidedIn | null = null;
+  if (rulesOf(match.sport).regulationMinutes !== null) {
+    if (tally.shootoutEvents + (tally.sidelessShootouts ?? 0) > 0) decidedIn = 'shootout';
+    else if (tally.homeRegulation !== tally.awayRegulation) decidedIn = 'regulation';
+    else if (tally.home !== tally.away) decidedIn = 'overtime';
+  }
+  return {
+    decidedIn: decidedIn ?? match.decidedIn,
+    retired: homeRetired ? 'home' : awayRetired ? 'away' : match.retired,
   };
 }

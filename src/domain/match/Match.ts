@@ -1,4 +1,6 @@
 import type { Sport } from '../sport/Sport';
+import type { DecidedIn } from './Outcome';
+import type { Side } from './Side';
 
 export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
@@ -48,6 +50,15 @@ export interface Match {
   readonly homeShootoutScore: number | null;
   readonly awayShootoutScore: number | null;
   readonly info: MatchInfo;
+  /**
+   * How the result was reached (issue 14): `regulation`, `overtime` or `shootout`; null when not
+   * recorded (the standings then read a level score with shootout scores as `shootout`).
+   */
+  readonly decidedIn: DecidedIn | null;
+  /** The side that retired (stopped playing during the match), or null. */
+  readonly retired: Side | null;
+  /** The side that gave a walkover (did not play), or null. */
+  readonly walkover: Side | null;
   /** Increases with every change of the match or its events (web notifications `version`). */
   readonly version: number;
 }

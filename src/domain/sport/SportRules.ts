@@ -1,12 +1,31 @@
 import type { EventField, EventTypeDefinition } from './EventType';
 import type { Sport } from './Sport';
 
-/** Points awarded in a standings table for a win, a draw and a loss. */
+/**
+ * Points awarded in a standings table for a win, a draw and a loss. A match decided in overtime
+ * or by a shootout gives `overtimeWin`/`overtimeLoss` or `shootoutWin`/`shootoutLoss`, which
+ * default to `win` and `loss` (issue 14; docs/import-formats.md lists each body's rule).
+ */
 export interface PointsRule {
   readonly win: number;
   readonly draw: number;
   readonly loss: number;
+  readonly overtimeWin?: number;
+  readonly overtimeLoss?: number;
+  readonly shootoutWin?: number;
+  readonly shootoutLoss?: number;
+  /**
+   * Shootout goals in goals for and against: `winner` credits the shootout winner with one goal
+   * (NHL Tie-Breaking Procedure note: "a victory in a shootout counts as one goal for, while a
+   * shootout loss counts as one goal against"; IIHF Official Rule Book, Appendix 1, Goals and
+   * assists iii: only the winning shootout goal is credited), `none` counts none (FIH: the
+   * shoot-out is not part of the match). Default `none`.
+   */
+  readonly shootoutGoal?: ShootoutGoal;
 }
+
+export const SHOOTOUT_GOALS = ['none', 'winner'] as const;
+export type ShootoutGoal = (typeof SHOOTOUT_GOALS)[number];
 
 export interface SportRules {
   readonly sport: Sport;
@@ -14,6 +33,11 @@ export interface SportRules {
   readonly hasLineups: boolean;
   readonly hasSets: boolean;
   readonly defaultPointsRule: PointsRule;
+  /**
+   * Minutes of regulation play: a score after them is in overtime (issue 14: a deciding score in
+   * an overtime period means `overtime`). null: the sport has no overtime (tennis).
+   */
+  readonly regulationMinutes: number | null;
   readonly eventTypes: readonly EventTypeDefinition[];
 }
 
@@ -186,6 +210,7 @@ const THREE_ONE_ZERO: PointsRule = { win: 3, draw: 1, loss: 0 };
 export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
   football: {
     sport: 'football',
+    regulationMinutes: 90,
     hasLineups: true,
     hasSets: false,
     defaultPointsRule: THREE_ONE_ZERO,
@@ -193,6 +218,7 @@ export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
   },
   futsal: {
     sport: 'futsal',
+    regulationMinutes: 40,
     hasLineups: true,
     hasSets: false,
     defaultPointsRule: THREE_ONE_ZERO,
@@ -200,6 +226,7 @@ export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
   },
   hockey: {
     sport: 'hockey',
+    regulationMinutes: 60,
     hasLineups: true,
     hasSets: false,
     defaultPointsRule: THREE_ONE_ZERO,
@@ -214,6 +241,7 @@ export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
   },
   handball: {
     sport: 'handball',
+    regulationMinutes: 60,
     hasLineups: true,
     hasSets: false,
     defaultPointsRule: { win: 2, draw: 1, loss: 0 },
@@ -228,6 +256,7 @@ export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
   },
   basketball: {
     sport: 'basketball',
+    regulationMinutes: 40,
     hasLineups: true,
     hasSets: false,
     // FIBA: 2 points for a win, 1 for a loss (a forfeit would be 0).
@@ -243,6 +272,7 @@ export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
   },
   tennis: {
     sport: 'tennis',
+    regulationMinutes: null,
     hasLineups: false,
     hasSets: true,
     defaultPointsRule: { win: 1, draw: 0, loss: 0 },

@@ -1,24 +1,41 @@
 import type { Championship, Day, Group, Team } from '../championship/Championship';
+import { rankingRuleOf } from '../championship/Championship';
 import type { Match } from '../match/Match';
 import { hasResult } from '../match/Match';
+import type { TennisSet } from '../match/MatchEvent';
 import type { Standing } from '../match/views';
+import type { CriterionContext } from './criteria';
+import { finalScoreOf } from './finalScore';
+import type { Separation } from './rankTeams';
+import { rankTeams } from './rankTeams';
 import type { StandingsTable } from './StandingsTable';
-import type { TieBreakContext } from './TieBreaker';
-import { orderByTieBreakers } from './TieBreaker';
 import type { FinalScore, TeamRecord } from './TeamRecord';
-import { emptyRecord, goalDifference, withMatch, withPoints } from './TeamRecord';
+import { emptyRecord, goalDifference, withResult, withPoints } from './TeamRecord';
 import type { PointsRule } from '../sport/SportRules';
-import { tieBreakersOf } from './tieBreakers';
+
+export type StandingsMatch = Pick<
+  Match,
+  'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
+> &
+  Partial<
+    Pick<Match, 'id' | 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>
+  >;
 
 export interface StandingsInput {
-  readonly championship: Pick<Championship, 'id' | 'pointsRule' | 'tieBreak' | 'adjustments'>;
+  readonly championship: Pick<Championship, 'id' | 'pointsRule' | 'tieBreak' | 'adjustments'> &
+    Partial<Pick<Championship, 'sport'>>;
   readonly days: readonly Day[];
   readonly groups: readonly Group[];
   readonly teams: readonly Team[];
-  readonly matches: readonly Pick<
-    Match,
-    'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
-  >[];
+  readonly matches: readonly StandingsMatch[];
+  /** Tennis: the stored sets of each match, by match id (the criteria read their games). */
+  readonly sets?: ReadonlyMap<string, readonly TennisSet[]>;
+}
+
+/** A ranked table with, for each row but the last, why it is above the next one. */
+export interface ExplainedTable extends StandingsTable {
+  /** `reasons[i]` separates `rows[i]` from `rows[i + 1]` when both are in the same group. */
+  readonly reasons: readonly (Separation | null)[];
 }
 
 /**
@@ -39,25 +56,30 @@ export interface StandingsStart {
  *
  * With `start`, only the tables of the days from `start.fromDayOrder` on are projected, from the
  * records of the stored table before them; `matches` then need to hold only the results of those
- * days. Rules that read the results themselves (head-to-head) need the earlier ones too: see
- * rankingReadsResults.
+ * days. Only for a championship whose ranking reads nothing but the stored rows' fields (see
+ * rankingNeedsAllResults): the others are projected from every result, without a start.
  */
 export function projectStandings(input: StandingsInput, start?: StandingsStart): StandingsTable[] {
+  return explainedStandings(input, start).map(({ championshipId, dayId, dayOrder, rows }) => ({
+    championshipId,
+    dayId,
+    dayOrder,
+    rows,
+  }));
+}
+
+/** The same tables, each with the criterion that separated every pair of neighbours. */
+export function explainedStandings(input: StandingsInput, start?: StandingsStart): ExplainedTable[] {
   const days = [...input.days].sort((a, b) => a.order - b.order);
   const scoresByDay = new Map<string, FinalScore[]>();
   for (const m of input.matches) {
     if (!hasResult(m)) continue;
     const list = scoresByDay.get(m.dayId) ?? [];
-    list.push({
-      homeTeamId: m.homeTeamId,
-      awayTeamId: m.awayTeamId,
-      homeScore: m.homeScore as number,
-      awayScore: m.awayScore as number,
-    });
+    list.push(finalScoreOf(m, input.championship.sport ?? null, input.sets?.get(m.id ?? '') ?? null));
     scoresByDay.set(m.dayId, list);
   }
 
-  const tables: StandingsTable[] = [];
+  const tables: ExplainedTable[] = [];
   const counted: FinalScore[] = [];
   const records = start ? carriedRecords(input, start.table) : emptyRecords(input);
   let previous: ReadonlyMap<string, number> | null = start?.table ? ranksOf(start.table.rows) : null;
@@ -71,8 +93,8 @@ export function projectStandings(input: StandingsInput, start?: StandingsStart):
     }
     counted.push(...scores);
     for (const s of scores) countScore(records, s, input.championship.pointsRule);
-    const rows = rankedRows(input, day, records, counted, previous);
-    tables.push({ championshipId: input.championship.id, dayId: day.id, dayOrder: day.order, rows });
+    const { rows, reasons } = rankedRows(input, day, records, counted, previous);
+    tables.push({ championshipId: input.championship.id, dayId: day.id, dayOrder: day.order, rows, reasons });
     previous = ranksOf(rows);
   }
   return tables;
@@ -101,9 +123,10 @@ function carriedRecords(input: StandingsInput, table: StandingsTable | null): Ma
   for (const row of table.rows) {
     const record = records.get(row.entityId);
     if (!record) continue;
+    // Only the fields a Standing row stores: a start is given only when the championship's ranking
+    // reads no other (rankingNeedsAllResults).
     records.set(row.entityId, {
-      teamId: record.teamId,
-      name: record.name,
+      ...record,
       played: row.played ?? 0,
       wins: row.wins ?? 0,
       draws: row.draws ?? 0,
@@ -121,8 +144,8 @@ function countScore(records: Map<string, TeamRecord>, s: FinalScore, rule: Point
   const home = records.get(s.homeTeamId);
   const away = records.get(s.awayTeamId);
   if (!home || !away) return;
-  records.set(s.homeTeamId, withMatch(home, s.homeScore, s.awayScore, rule));
-  records.set(s.awayTeamId, withMatch(away, s.awayScore, s.homeScore, rule));
+  records.set(s.homeTeamId, withResult(home, s, 'home', rule));
+  records.set(s.awayTeamId, withResult(away, s, 'away', rule));
 }
 
 function rankedRows(
@@ -131,22 +154,36 @@ function rankedRows(
   accumulated: ReadonlyMap<string, TeamRecord>,
   scores: readonly FinalScore[],
   previous: ReadonlyMap<string, number> | null,
-): Standing[] {
+): { rows: Standing[]; reasons: (Separation | null)[] } {
   const { championship } = input;
   const records = new Map(accumulated);
   for (const a of championship.adjustments) {
     const record = records.get(a.teamId);
     if (record) records.set(a.teamId, withPoints(record, a.points));
   }
-  const context: TieBreakContext = { scores, pointsRule: championship.pointsRule };
-  const rules = tieBreakersOf(championship.tieBreak);
+  const sport = championship.sport;
+  const context: CriterionContext = {
+    scores,
+    pointsRule: championship.pointsRule,
+    unit: sport === 'tennis' ? 'set' : sport === 'basketball' ? 'point' : 'goal',
+  };
+  const rule = rankingRuleOf(championship.tieBreak);
 
-  return groupsOf(input).flatMap(({ group, teams }) => {
-    const level = teams.map((t) => records.get(t.id) as TeamRecord);
-    return orderByTieBreakers(level, rules, context).map((record, index) =>
-      toStanding(record, index + 1, previous?.get(record.teamId) ?? null, day, group),
+  const rows: Standing[] = [];
+  const reasons: (Separation | null)[] = [];
+  for (const { group, teams } of groupsOf(input)) {
+    const ranked = rankTeams(
+      teams.map((t) => records.get(t.id) as TeamRecord),
+      rule,
+      context,
     );
-  });
+    if (rows.length > 0) reasons.push(null);
+    reasons.push(...ranked.reasons);
+    ranked.order.forEach((record, index) =>
+      rows.push(toStanding(record, index + 1, previous?.get(record.teamId) ?? null, day, group)),
+    );
+  }
+  return { rows, reasons };
 }
 
 /** The teams of each group, in the groups' order, then the teams without a group. */

@@ -39,6 +39,22 @@ export function describeChampionshipsContract(name: string, makeStores: () => Pr
         expect(await championships().byId(created.id)).to.deep.equal(created);
       });
 
+      it('stores a chain of criteria and the overtime and shootout points (issue 14)', async () => {
+        const companyId = await aCompany();
+        const input = aNewChampionship(companyId, {
+          name: 'Ranked by a chain',
+          pointsRule: { win: 3, draw: 1, loss: 0, overtimeWin: 2, overtimeLoss: 1, shootoutGoal: 'winner' },
+          tieBreak: {
+            criteria: ['points', 'direct-match', 'mini-league-points', 'stable'],
+            partial: 'restart',
+          },
+        });
+        const created = await championships().create(input);
+        expect(await championships().byId(created.id)).to.deep.equal(created);
+        await championships().update({ ...created, tieBreak: 'atp-finals' });
+        expect((await championships().byId(created.id))?.tieBreak).to.equal('atp-finals');
+      });
+
       it('finds a championship by company, sport and name only when all three match', async () => {
         const companyId = await aCompany();
         const other = await aCompany('Other');

@@ -50,6 +50,19 @@ export function describeMatchesContract(name: string, makeStores: () => Promise<
         expect(await matches().byId(created.id)).to.deep.equal(created);
       });
 
+      it('stores how a match was decided and the side that retired or gave a walkover (issue 14)', async () => {
+        const overtime = await matches().create(onDay(0, { status: 'finished', decidedIn: 'overtime' }));
+        expect(await matches().byId(overtime.id)).to.include({
+          decidedIn: 'overtime',
+          retired: null,
+          walkover: null,
+        });
+        await matches().update({ ...overtime, decidedIn: 'shootout', retired: 'home' });
+        expect(await matches().byId(overtime.id)).to.include({ decidedIn: 'shootout', retired: 'home' });
+        const walkover = await matches().create(onDay(1, { walkover: 'away' }));
+        expect(await matches().byId(walkover.id)).to.include({ decidedIn: null, walkover: 'away' });
+      });
+
       it('keeps unknown scores null and empty references empty', async () => {
         const created = await matches().create(onDay(-1, { homeTeamId: '', awayTeamId: '' }));
         const read = await matches().byId(created.id);
@@ -145,10 +158,21 @@ export function describeMatchesContract(name: string, makeStores: () => Promise<
         ]);
       });
 
-      it('reads the results of the finished matches from a day order on (issue 11)', async () => {
+      it('reads the results of the finished matches from a day order on, with how each ended (issues 11, 14)', async () => {
         const day1 = await matches().create(onDay(0, { status: 'finished', homeScore: 1, awayScore: 0 }));
         await matches().create(onDay(1, { status: 'finished', homeScore: 2, awayScore: 2 }));
-        await matches().create(onDay(2, { status: 'finished', homeScore: 0, awayScore: 3 }));
+        const shootout = await matches().create(
+          onDay(2, {
+            status: 'finished',
+            homeScore: 0,
+            awayScore: 3,
+            homeShootoutScore: 2,
+            awayShootoutScore: 1,
+            decidedIn: 'shootout',
+            retired: 'away',
+            walkover: 'home',
+          }),
+        );
         await matches().create(onDay(2, { status: 'live', homeScore: 1, awayScore: 1 }));
         await matches().create(onDay(-1, { status: 'finished', homeScore: 4, awayScore: 4 }));
         const from = (league.days[1] as { order: number }).order;
@@ -158,12 +182,18 @@ export function describeMatchesContract(name: string, makeStores: () => Promise<
           [`${league.days[1]?.id}:2`, `${league.days[2]?.id}:0`].sort(),
         );
         expect(results.find((r) => r.homeScore === 0)).to.deep.equal({
+          id: shootout.id,
           dayId: league.days[2]?.id,
           homeTeamId: league.home.id,
           awayTeamId: league.away.id,
           status: 'finished',
           homeScore: 0,
           awayScore: 3,
+          homeShootoutScore: 2,
+          awayShootoutScore: 1,
+          decidedIn: 'shootout',
+          retired: 'away',
+          walkover: 'home',
         });
         expect(await matches().resultsFrom(league.championship.id, -2_147_483_648)).to.have.length(3);
         expect(day1.dayId).to.equal(league.days[0]?.id);

@@ -187,8 +187,63 @@ describe('the matchdesk format parser', () => {
       expect(problems(withChange((j) => (j.championship.sport = 'cricket')))).to.deep.equal({
         'championship.sport': 'must be one of football, futsal, hockey, basketball, handball, tennis',
       });
-      expect(problems(withChange((j) => (j.championship.tieBreak = 'coin toss')))).to.deep.equal({
-        'championship.tieBreak': 'must be one of goal-difference, head-to-head',
+      const refusedTieBreak = problems(withChange((j) => (j.championship.tieBreak = 'coin toss')));
+      expect(refusedTieBreak['championship.tieBreak']).to.match(
+        /^must be one of goal-difference, head-to-head, iihf, nhl, fih, fiba, euroleague, ehf, atp-finals, or a list of criteria among points, wins/,
+      );
+      expect(
+        problems(withChange((j) => (j.championship.tieBreak = ['points', 'coin-toss']))),
+      ).to.have.property('championship.tieBreak');
+    });
+
+    it('reads a tie-break preset, a list of criteria or a chain with its partial-separation rule', () => {
+      const read = (tieBreak: unknown) => {
+        const parsed = parseMatchdesk(withChange((j) => (j.championship.tieBreak = tieBreak)));
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        return parsed.value.championship.tieBreak;
+      };
+      expect(read('atp-finals')).to.equal('atp-finals');
+      expect(read(['wins', 'direct-match', 'stable'])).to.deep.equal({
+        criteria: ['wins', 'direct-match', 'stable'],
+        partial: 'restart',
+      });
+      expect(read({ criteria: ['points', 'mini-league-points'], partial: 'next' })).to.deep.equal({
+        criteria: ['points', 'mini-league-points'],
+        partial: 'next',
+      });
+    });
+
+    it('reads the overtime and shootout points, and decidedIn, retired and walkover', () => {
+      const parsed = parseMatchdesk(
+        withChange((j) => {
+          j.championship.pointsRule = {
+            win: 3,
+            draw: 1,
+            loss: 0,
+            overtimeWin: 2,
+            overtimeLoss: 1,
+            shootoutWin: 2,
+            shootoutLoss: 1,
+            shootoutGoal: 'winner',
+          };
+          j.matches[0].decidedIn = 'overtime';
+          j.matches[0].walkover = 'away';
+        }),
+      );
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      expect(parsed.value.championship.pointsRule).to.deep.equal({
+        win: 3,
+        draw: 1,
+        loss: 0,
+        overtimeWin: 2,
+        overtimeLoss: 1,
+        shootoutWin: 2,
+        shootoutLoss: 1,
+        shootoutGoal: 'winner',
+      });
+      expect(parsed.value.matches[0]).to.include({ decidedIn: 'overtime', walkover: 'away', retired: null });
+      expect(problems(withChange((j) => (j.matches[0].decidedIn = 'extra time')))).to.deep.equal({
+        'matches[0].decidedIn': 'must be one of regulation, overtime, shootout',
       });
     });
 

@@ -1,7 +1,10 @@
 // Issue 11, section 4: an event write moves the score by the changed event and recomputes the
 // standings from the changed match's day on. After any sequence of creates, modifies (type, side,
 // points, set) and deletes, the scores, tennis sets and every stored table must equal what a full
-// recomputation from all the events and all the results gives, on every store.
+// recomputation from all the events and all the results gives, on every store. Issue 14: also
+// decidedIn and the retired side (moved by the changed event through the tally), every tie-break
+// preset and a chain of criteria read from the stored rows alone (the incremental start), with
+// overtime and shootout points at hockey and handball.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { deleteEventWrite } from '../../../src/application/events/deleteEventWrite';
@@ -12,6 +15,10 @@ import type { TieBreakPolicy } from '../../../src/domain/championship/Championsh
 import type { ValidEventInput } from '../../../src/domain/match/EventInput';
 import type { Match } from '../../../src/domain/match/Match';
 import { scoreFromEvents } from '../../../src/domain/match/MatchScore';
+import { outcomeFromEvents } from '../../../src/domain/match/Outcome';
+import { setsOfFinished } from '../../../src/application/standings/RecomputeStandings';
+import type { PointsRule } from '../../../src/domain/sport/SportRules';
+import { TIE_BREAK_PRESETS } from '../../../src/domain/standings/presets';
 import { tennisSetsFromEvents } from '../../../src/domain/match/TennisSets';
 import type { Sport } from '../../../src/domain/sport/Sport';
 import { SPORT_RULES } from '../../../src/domain/sport/SportRules';
@@ -27,6 +34,7 @@ interface EventFields {
   readonly side: number;
   readonly value: number | null;
   readonly setNumber: number | null;
+  readonly timer: string | null;
 }
 
 type Write =
@@ -53,10 +61,30 @@ function fieldsArbitrary(sport: Sport): fc.Arbitrary<EventFields> {
     side: fc.constantFrom(0, 0, 1, 1, 2),
     value: fc.constantFrom(null, 1, 2, 3),
     setNumber: fc.constantFrom(null, 1, 1, 2, 2, 3),
+    // In regulation time, at its end, and in overtime (football and hockey alike).
+    timer: fc.constantFrom(null, '12', '40', '59:59', '60', '65:30', '95'),
   });
 }
 
 const MATCHES = 10; // seedChampionship with 2 extra days: 5 days of 2 matches
+
+/** A chain every criterion of which a stored row gives: projected from the table before the day. */
+const RECORDS_ONLY: TieBreakPolicy = {
+  criteria: ['points', 'wins', 'points-percentage', 'goal-difference', 'sets-percentage', 'stable'],
+  partial: 'next',
+};
+
+/** Hockey and handball: overtime and shootout values and a shootout goal (IIHF-like). */
+const OVERTIME_POINTS: PointsRule = {
+  win: 3,
+  draw: 1,
+  loss: 0,
+  overtimeWin: 2,
+  overtimeLoss: 1,
+  shootoutWin: 2,
+  shootoutLoss: 1,
+  shootoutGoal: 'winner',
+};
 
 function scenarioArbitrary(sport: Sport): fc.Arbitrary<Scenario> {
   const fields = fieldsArbitrary(sport);
@@ -77,7 +105,7 @@ function scenarioArbitrary(sport: Sport): fc.Arbitrary<Scenario> {
   );
   return fc.record({
     sport: fc.constant(sport),
-    tieBreak: fc.constantFrom<TieBreakPolicy>('goal-difference', 'head-to-head'),
+    tieBreak: fc.constantFrom<TieBreakPolicy>(...TIE_BREAK_PRESETS, RECORDS_ONLY),
     adjustment: fc.integer({ min: -3, max: 2 }),
     seededScores: fc.array(fc.tuple(fc.nat(3), fc.nat(3)), { minLength: MATCHES, maxLength: MATCHES }),
     writes: fc.array(write, { minLength: 1, maxLength: 14 }),
@@ -91,7 +119,7 @@ function inputOf(match: Match, f: EventFields): ValidEventInput {
     clubId,
     playerId: '',
     playerInId: '',
-    timer: null,
+    timer: f.timer,
     additionalTimer: null,
     value: f.value,
     setNumber: f.setNumber,
@@ -113,6 +141,7 @@ async function seed(stores: StoreSet, scenario: Scenario): Promise<SeededChampio
   const championship = {
     ...seeded.championship,
     tieBreak: scenario.tieBreak,
+    ...(scenario.sport === 'hockey' || scenario.sport === 'handball' ? { pointsRule: OVERTIME_POINTS } : {}),
     adjustments: [
       { teamId: (seeded.teams[1] as { id: string }).id, points: scenario.adjustment, reason: 'test' },
     ],
@@ -167,6 +196,11 @@ async function expectSameAsFullRecompute(stores: StoreSet, seeded: SeededChampio
       [match.homeScore, match.awayScore, match.homeShootoutScore, match.awayShootoutScore],
       `score of match ${match.id}`,
     ).to.deep.equal([score.homeScore, score.awayScore, score.homeShootoutScore, score.awayShootoutScore]);
+    const outcome = outcomeFromEvents(match, events);
+    expect([match.decidedIn, match.retired], `outcome of match ${match.id}`).to.deep.equal([
+      outcome.decidedIn,
+      outcome.retired,
+    ]);
     if (SPORT_RULES[match.sport].hasSets) {
       expect(await stores.matches.sets(match.id), `sets of match ${match.id}`).to.deep.equal(
         tennisSetsFromEvents(match, events),
@@ -174,13 +208,15 @@ async function expectSameAsFullRecompute(stores: StoreSet, seeded: SeededChampio
     }
   }
   const championship = await stores.championships.byId(championshipId);
+  const found = championship as NonNullable<typeof championship>;
   const days = await stores.championships.days(championshipId);
   const expected = projectStandings({
-    championship: championship as NonNullable<typeof championship>,
+    championship: found,
     days,
     groups: await stores.championships.groups(championshipId),
     teams: await stores.championships.teams(championshipId),
     matches,
+    sets: await setsOfFinished(stores.matches, found.sport, matches),
   });
   for (const day of days) {
     const stored = await stores.standings.atDay(championshipId, day.id);
@@ -193,7 +229,7 @@ async function expectSameAsFullRecompute(stores: StoreSet, seeded: SeededChampio
 function describeIncremental(factory: StoreFactory, runs: number) {
   // One database for the runs of a test (opening one migrates it); each run seeds its own championship.
   const opened = useStores(factory);
-  for (const sport of ['football', 'basketball', 'tennis'] as const) {
+  for (const sport of ['football', 'basketball', 'hockey', 'handball', 'tennis'] as const) {
     it(`${sport}: scores, sets and tables equal a full recomputation after random writes`, async () => {
       await fc.assert(
         fc.asyncProperty(scenarioArbitrary(sport), async (scenario) => {

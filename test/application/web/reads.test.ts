@@ -154,9 +154,10 @@ describe('web reads (use cases)', () => {
         matchId,
       });
 
-    it('returns MatchDetails, the version and a read-only permissions block for a read token', async () => {
+    it('returns MatchDetails, how it ended, the version and a read-only permissions block for a read token', async () => {
       const view = value(await getMatch());
-      expect(keysOf(view)).to.deep.equal(fieldList('match', 'version', 'permissions'));
+      expect(keysOf(view)).to.deep.equal(fieldList('match', 'outcome', 'version', 'permissions'));
+      expect(view.outcome).to.deep.equal({ decidedIn: null, retired: null, walkover: null });
       expect(view.match.id).to.equal(liveMatch(football).id);
       expect(view.version).to.equal(1);
       expect(view.permissions).to.deep.equal({ read: true, writeEvents: false });

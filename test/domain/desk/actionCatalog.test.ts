@@ -13,6 +13,7 @@ const ALL = [
   'cancel_preparation',
   'adjust_statistic',
   'delete_event',
+  'set_decided_in',
 ];
 
 type Schema = { required: string[]; properties: Record<string, { type: string; enum?: unknown[] }> };
@@ -20,8 +21,18 @@ const schemaOf = (view: ReturnType<typeof actionsView>, id: string): Schema =>
   view[id]?.params as unknown as Schema;
 
 describe('Action catalog (spec 4.1 rule 4)', () => {
-  it('announces the eight actions of the desk', () => {
+  it('announces the nine actions of the desk', () => {
     expect(Object.keys(actionsView(aFootballDesk()))).to.deep.equal(ALL);
+  });
+
+  it('announces set_decided_in with regulation, overtime or shootout, unavailable at tennis (issue 14)', () => {
+    const view = actionsView(aFootballDesk());
+    expect(schemaOf(view, 'set_decided_in').properties.decidedIn?.enum).to.deep.equal([
+      'regulation',
+      'overtime',
+      'shootout',
+    ]);
+    expect(actionsView(aDeskOf('tennis')).set_decided_in).to.include({ available: false });
   });
 
   it('announces record_event params as a JSON schema with type, playerId and timer', () => {

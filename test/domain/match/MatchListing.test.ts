@@ -23,6 +23,9 @@ const match = (over: Partial<Match>): Match => ({
   homeShootoutScore: null,
   awayShootoutScore: null,
   info: EMPTY_MATCH_INFO,
+  decidedIn: null,
+  retired: null,
+  walkover: null,
   version: 1,
   ...over,
 });

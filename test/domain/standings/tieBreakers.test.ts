@@ -1,23 +1,38 @@
 import { expect } from 'chai';
-import { tieBreakersOf } from '../../../src/domain/standings/tieBreakers';
+import { PRESETS, TIE_BREAK_PRESETS } from '../../../src/domain/standings/presets';
 
-describe('tie-break policies', () => {
-  it('orders by points, goal difference, goals for, then name under goal-difference', () => {
-    expect(tieBreakersOf('goal-difference').map((r) => r.name)).to.deep.equal([
+describe('tie-break presets', () => {
+  it('orders by points, goal difference, goals scored, then a stable order under goal-difference', () => {
+    expect(PRESETS['goal-difference'].criteria).to.deep.equal([
       'points',
-      'goal difference',
-      'goals for',
-      'name',
+      'goal-difference',
+      'goals-scored',
+      'stable',
     ]);
   });
 
   it('puts the head-to-head mini-league right after points under head-to-head', () => {
-    expect(tieBreakersOf('head-to-head').map((r) => r.name)).to.deep.equal([
+    expect(PRESETS['head-to-head'].criteria).to.deep.equal([
       'points',
-      'head-to-head',
-      'goal difference',
-      'goals for',
-      'name',
+      'mini-league',
+      'goal-difference',
+      'goals-scored',
+      'stable',
     ]);
+  });
+
+  it('offers the nine presets of issue 14 by their exact names, each ending in a stable order', () => {
+    expect(TIE_BREAK_PRESETS).to.deep.equal([
+      'goal-difference',
+      'head-to-head',
+      'iihf',
+      'nhl',
+      'fih',
+      'fiba',
+      'euroleague',
+      'ehf',
+      'atp-finals',
+    ]);
+    for (const name of TIE_BREAK_PRESETS) expect(PRESETS[name].criteria.at(-1)).to.equal('stable');
   });
 });

@@ -108,6 +108,9 @@ export const aNewMatch = (
   homeShootoutScore: null,
   awayShootoutScore: null,
   info: EMPTY_MATCH_INFO,
+  decidedIn: null,
+  retired: null,
+  walkover: null,
   version: 1,
   ...overrides,
 });

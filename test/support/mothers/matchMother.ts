@@ -104,6 +104,9 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     homeShootoutScore: null,
     awayShootoutScore: null,
     info: EMPTY_MATCH_INFO,
+    decidedIn: null,
+    retired: null,
+    walkover: null,
     version: 1,
     ...overrides,
   };

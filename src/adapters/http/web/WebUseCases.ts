@@ -5,6 +5,7 @@ import type { GetAllMatches } from '../../../application/web/GetAllMatches';
 import type { GetAllPhases } from '../../../application/web/GetAllPhases';
 import type { GetChampionship } from '../../../application/web/GetChampionship';
 import type { GetChampionshipStandings } from '../../../application/web/GetChampionshipStandings';
+import type { GetStandingsExplanation } from '../../../application/web/GetStandingsExplanation';
 import type { GetMatch } from '../../../application/web/GetMatch';
 import type { GetMatchEvents } from '../../../application/web/GetMatchEvents';
 import type { GetMatchPage } from '../../../application/web/GetMatchPage';
@@ -32,6 +33,8 @@ export interface WebUseCases {
   readonly getMatchPlayers: UseCase<GetMatchPlayers>;
   readonly getMatchSets: UseCase<GetMatchSets>;
   readonly getChampionshipStandings: UseCase<GetChampionshipStandings>;
+  /** Extension (issue 14): why each team is where it is. */
+  readonly getStandingsExplanation: UseCase<GetStandingsExplanation>;
   readonly updateMatchEvent: UseCase<UpdateMatchEvent>;
   /** The delete_match_event extension (issue 12). */
   readonly deleteMatchEvent: UseCase<DeleteMatchEvent>;

@@ -127,6 +127,16 @@ export function webEndpoints(
           ...(call.query.day_id === undefined ? {} : { dayId: call.query.day_id }),
         }),
     },
+    // Extension (issue 14): the reason for every place decided by a tie-break.
+    get_championship_standings_explanation: {
+      method: 'GET',
+      parameters: { championship_id: requiredId, day_id: optionalId },
+      handle: (call) =>
+        useCases.getStandingsExplanation.execute({
+          ...championshipRequest(call),
+          ...(call.query.day_id === undefined ? {} : { dayId: call.query.day_id }),
+        }),
+    },
     update_match_event: {
       method: 'POST',
       parameters: championshipOnly,

@@ -3,6 +3,7 @@ import type { DeskContext } from '../../../domain/desk/DeskContext';
 import type { EventDraft } from '../../../domain/desk/DeskEffect';
 import { eventBodyOf } from '../../../domain/desk/eventBody';
 import type { Match } from '../../../domain/match/Match';
+import type { DecidedIn } from '../../../domain/match/Outcome';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import { domainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
@@ -68,6 +69,16 @@ export class StoreDeskHost implements DeskHost {
     if (!outcome.ok) return outcome;
     const match = await this.read({ championship: found.value.championship, match: outcome.value.after });
     return ok({ eventId, match });
+  }
+
+  async setDecidedIn(context: DeskContext, decidedIn: DecidedIn): Promise<Result<HostedMatch, DomainError>> {
+    const found = await this.locate(context.matchId, context.championshipId);
+    if (!found.ok) return found;
+    const after = await this.writes.updateMatch({
+      ...found.value,
+      change: (current) => ({ ...current, decidedIn }),
+    });
+    return ok(await this.read({ championship: found.value.championship, match: after }));
   }
 
   private async locate(

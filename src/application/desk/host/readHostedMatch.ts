@@ -4,6 +4,26 @@ import { matchDayIds } from '../../../domain/match/MatchDays';
 import { assembleMatchSnapshot } from '../../../domain/match/MatchSnapshot';
 import type { HostedMatch } from '../../ports/DeskHost';
 import type { MatchDataStores } from '../../ports/MatchData';
+import { ExplainStandings } from '../../standings/ExplainStandings';
+
+/**
+ * The host's texts for overlays and control surfaces (issue 14): how the match was decided, and
+ * why each team of its group is where it is (one line per pair of level neighbours).
+ */
+async function outcomeTexts(
+  stores: Pick<MatchDataStores, 'championships' | 'matches'>,
+  championship: Championship,
+  match: Match,
+): Promise<Record<string, string>> {
+  const explained = await new ExplainStandings(stores).run(championship);
+  const lines = explained.ok
+    ? explained.value.explanations.filter((e) => match.groupId === '' || e.groupId === match.groupId)
+    : [];
+  return {
+    decided_in: match.decidedIn ?? '',
+    standings_explanation: lines.map((e) => e.text).join('\n'),
+  };
+}
 
 /**
  * Reads a match for the desk: what `openDesk` needs, and the four sections built by the web
@@ -29,6 +49,7 @@ export async function readHostedMatch(
   for (const other of dayMatches) teamIds.add(other.homeTeamId).add(other.awayTeamId);
   teamIds.delete('');
   const players = await championships.players([...teamIds]);
+  const texts = await outcomeTexts(stores, championship, match);
   const snapshot = assembleMatchSnapshot({
     championship,
     match,
@@ -53,6 +74,7 @@ export async function readHostedMatch(
       lineups,
       events,
       canEdit,
+      texts,
     },
     sections: {
       match: snapshot.match,

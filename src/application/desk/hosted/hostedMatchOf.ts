@@ -11,7 +11,12 @@ import type { MatchPlayerView } from '../../web/views/MatchPlayerView';
 // back into the records the desk opens. The sections are the hosted snapshot itself, built on the
 // server by the same projections the embedded host uses (readHostedMatch).
 
-function matchOf(d: MatchDetails, version: number, phaseId: string): Match {
+function matchOf(
+  d: MatchDetails,
+  outcome: Pick<Match, 'decidedIn' | 'retired' | 'walkover'>,
+  version: number,
+  phaseId: string,
+): Match {
   return {
     id: d.id,
     championshipId: d.championshipId,
@@ -39,6 +44,8 @@ function matchOf(d: MatchDetails, version: number, phaseId: string): Match {
       commentators: d.commentators,
       weather: d.weather,
     },
+    // Issue 14: get_match carries it beside the closed MatchDetails.
+    ...outcome,
     version,
   };
 }
@@ -104,15 +111,24 @@ export function hostedMatchOf(data: HostedMatchData): HostedMatch {
   const players = new Map<string, Player>();
   for (const { player } of lineups) if (!players.has(player.id)) players.set(player.id, player);
   const s = data.snapshot;
+  const match = matchOf(d, data.head.outcome, data.head.version, phaseId);
+  // The match's group is not published; its home team's row of the table names it (the embedded
+  // host keeps the lines of the match's group, readHostedMatch).
+  const groupId = s.standings.find((r) => r.entityId === d.homeTeamId)?.groupId ?? '';
+  const lines = data.explanations.filter((e) => groupId === '' || e.groupId === groupId);
   return {
     source: {
-      match: matchOf(d, data.head.version, phaseId),
+      match,
       home: teamOf(d, 'home'),
       away: teamOf(d, 'away'),
       players: [...players.values()],
       lineups: lineups.map((l) => l.entry),
       events: [...data.events].sort((a, b) => a.sequence - b.sequence).map(eventOf),
       canEdit: data.head.writeEvents,
+      texts: {
+        decided_in: match.decidedIn ?? '',
+        standings_explanation: lines.map((e) => e.text).join('\n'),
+      },
     },
     sections: { match: s.match, matchDays: s.matchDays, scorers: s.scorers, standings: s.standings },
   };

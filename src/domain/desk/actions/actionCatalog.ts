@@ -7,6 +7,7 @@ import { PREPARE_EVENT, RECORD_EVENT } from './eventActions';
 import { paramsSchema } from './ParamSpec';
 import { CANCEL_PREPARATION, CONFIRM_PREPARATION } from './preparationActions';
 import { SELECT_PLAYER } from './selectPlayer';
+import { SET_DECIDED_IN } from './setDecidedIn';
 import { PREPARE_SUBSTITUTION } from './substitutionAction';
 
 /** Spec 4.1 rule 4: every action of the desk, in catalog order. */
@@ -19,6 +20,7 @@ export const ACTIONS: readonly ActionDefinition[] = [
   CANCEL_PREPARATION,
   ADJUST_STATISTIC,
   DELETE_EVENT,
+  SET_DECIDED_IN,
 ];
 
 export function findAction(id: string): ActionDefinition | undefined {

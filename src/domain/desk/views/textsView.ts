@@ -23,6 +23,7 @@ export function textsView(
     home_short: desk.home.shortName,
     away_short: desk.away.shortName,
     selected_player: selected?.name ?? '',
+    ...desk.hostTexts,
   };
   for (const [name, value] of Object.entries(overrides)) texts[name] = value;
   return texts;

@@ -37,6 +37,10 @@ const READS: readonly { name: string; query: (c: SeededChampionship) => Query }[
     query: (c) => ({ championship_id: c.championship.id, match_id: liveMatch(c).id }),
   },
   { name: 'get_championship_standings', query: (c) => ({ championship_id: c.championship.id }) },
+  {
+    name: 'get_championship_standings_explanation',
+    query: (c) => ({ championship_id: c.championship.id }),
+  },
 ];
 
 /** Whether the endpoint exists at the sport (line-ups at team sports, sets at tennis). */

@@ -1,6 +1,7 @@
 import type { DeskHost, HostedMatch, SavedEvent } from '../../../../src/application/ports/DeskHost';
 import type { DeskContext } from '../../../../src/domain/desk/DeskContext';
 import type { EventDraft } from '../../../../src/domain/desk/DeskEffect';
+import type { DecidedIn } from '../../../../src/domain/match/Outcome';
 import type { DomainError } from '../../../../src/domain/shared/DomainError';
 import type { Result } from '../../../../src/domain/shared/Result';
 
@@ -34,6 +35,13 @@ export class GatedHost implements DeskHost {
     this.writes.push(`save ${draft.type} ${draft.timer ?? ''}`);
     await this.gate;
     return this.inner.saveEvent(context, draft);
+  }
+
+  async setDecidedIn(context: DeskContext, decidedIn: DecidedIn): Promise<Result<HostedMatch, DomainError>> {
+    this.writes.push(`decided ${decidedIn}`);
+    await this.gate;
+    if (!this.inner.setDecidedIn) throw new Error('the inner host cannot set decidedIn');
+    return this.inner.setDecidedIn(context, decidedIn);
   }
 
   async deleteEvent(context: DeskContext, eventId: string): Promise<Result<SavedEvent, DomainError>> {

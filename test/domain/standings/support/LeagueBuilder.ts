@@ -6,6 +6,11 @@ import type {
   TieBreakPolicy,
 } from '../../../../src/domain/championship/Championship';
 import type { Match } from '../../../../src/domain/match/Match';
+import type { TennisSet } from '../../../../src/domain/match/MatchEvent';
+import type { DecidedIn } from '../../../../src/domain/match/Outcome';
+import type { Side } from '../../../../src/domain/match/Side';
+import { setWinner } from '../../../../src/domain/match/TennisSets';
+import type { Sport } from '../../../../src/domain/sport/Sport';
 import type { PointsRule } from '../../../../src/domain/sport/SportRules';
 import type { StandingsInput } from '../../../../src/domain/standings/projectStandings';
 
@@ -17,6 +22,8 @@ type Result = StandingsInput['matches'][number];
  */
 export class LeagueBuilder {
   private tieBreak: TieBreakPolicy = 'goal-difference';
+  private sport: Sport = 'football';
+  private readonly sets = new Map<string, TennisSet[]>();
   private pointsRule: PointsRule = { win: 3, draw: 1, loss: 0 };
   private readonly adjustments: PointsAdjustment[] = [];
   private readonly days: Day[] = [];
@@ -34,6 +41,11 @@ export class LeagueBuilder {
 
   withTieBreak(policy: TieBreakPolicy): this {
     this.tieBreak = policy;
+    return this;
+  }
+
+  withSport(sport: Sport): this {
+    this.sport = sport;
     return this;
   }
 
@@ -80,10 +92,72 @@ export class LeagueBuilder {
     return this;
   }
 
+  /** A match level after regulation time, decided in overtime (`home` wins by one) or by a shootout. */
+  decided(
+    home: string,
+    level: number,
+    away: string,
+    winner: Side,
+    decidedIn: Exclude<DecidedIn, 'regulation'>,
+  ): this {
+    const overtime = decidedIn === 'overtime';
+    const homeScore = level + (overtime && winner === 'home' ? 1 : 0);
+    const awayScore = level + (overtime && winner === 'away' ? 1 : 0);
+    this.match(home, away, 'finished', homeScore, awayScore);
+    const last = this.matches.pop() as Result;
+    this.matches.push({
+      ...last,
+      decidedIn,
+      homeShootoutScore: overtime ? null : winner === 'home' ? 3 : 2,
+      awayShootoutScore: overtime ? null : winner === 'away' ? 3 : 2,
+    });
+    return this;
+  }
+
+  /**
+   * A tennis match by its set scores from the home side, e.g. `tennis('A', 'B', '6-4 3-6 7-6')`;
+   * `stopped` names the side that retired (after the games given) or gave a walkover.
+   */
+  tennis(home: string, away: string, score: string, stopped?: { retired?: Side; walkover?: Side }): this {
+    const day = this.days[this.days.length - 1];
+    if (!day) throw new Error('call day() before adding matches');
+    const id = `m${this.matches.length + 1}`;
+    const sets: TennisSet[] = score
+      .split(' ')
+      .filter((s) => s !== '')
+      .map((s, i) => {
+        const [h, a] = s.split('-').map(Number) as [number, number];
+        return {
+          matchId: id,
+          number: i + 1,
+          homeGames: h,
+          awayGames: a,
+          homeTieBreak: null,
+          awayTieBreak: null,
+          winner: setWinner(h, a),
+        };
+      });
+    this.sets.set(id, sets);
+    this.matches.push({
+      id,
+      dayId: day.id,
+      homeTeamId: home,
+      awayTeamId: away,
+      status: 'finished',
+      homeScore: sets.filter((s) => s.winner === 'home').length,
+      awayScore: sets.filter((s) => s.winner === 'away').length,
+      retired: stopped?.retired ?? null,
+      walkover: stopped?.walkover ?? null,
+    });
+    return this;
+  }
+
   build(): StandingsInput {
     return {
+      sets: new Map(this.sets),
       championship: {
         id: 'c1',
+        sport: this.sport,
         pointsRule: this.pointsRule,
         tieBreak: this.tieBreak,
         adjustments: [...this.adjustments],

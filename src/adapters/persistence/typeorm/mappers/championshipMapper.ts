@@ -1,13 +1,33 @@
 import type { New } from '../../../../application/ports/MatchData';
-import type { Championship, PointsAdjustment } from '../../../../domain/championship/Championship';
-import { TIE_BREAK_POLICIES } from '../../../../domain/championship/Championship';
+import type {
+  Championship,
+  PointsAdjustment,
+  TieBreakPolicy,
+} from '../../../../domain/championship/Championship';
+import { parseTieBreakText, tieBreakText } from '../../../../domain/championship/Championship';
 import { SPORTS } from '../../../../domain/sport/Sport';
 import type { PointsRule } from '../../../../domain/sport/SportRules';
 import type { ChampionshipRecord } from '../schemas/ChampionshipSchema';
 import { refKey, toId } from '../ids';
 import { oneOf } from './oneOf';
 
-const pointsRule = (p: PointsRule): PointsRule => ({ win: p.win, draw: p.draw, loss: p.loss });
+/** The rule with only its known fields; the optional ones only when set. */
+const pointsRule = (p: PointsRule): PointsRule => ({
+  win: p.win,
+  draw: p.draw,
+  loss: p.loss,
+  ...(p.overtimeWin === undefined ? {} : { overtimeWin: p.overtimeWin }),
+  ...(p.overtimeLoss === undefined ? {} : { overtimeLoss: p.overtimeLoss }),
+  ...(p.shootoutWin === undefined ? {} : { shootoutWin: p.shootoutWin }),
+  ...(p.shootoutLoss === undefined ? {} : { shootoutLoss: p.shootoutLoss }),
+  ...(p.shootoutGoal === undefined ? {} : { shootoutGoal: p.shootoutGoal }),
+});
+
+function tieBreak(text: string): TieBreakPolicy {
+  const policy = parseTieBreakText(text);
+  if (policy === null) throw new Error(`Stored tie-break policy not understood: ${text}`);
+  return policy;
+}
 
 const adjustment = (a: PointsAdjustment): PointsAdjustment => ({
   teamId: a.teamId,
@@ -25,7 +45,7 @@ export function championshipFromRecord(r: ChampionshipRecord): Championship {
     season: r.season,
     archived: r.archived,
     pointsRule: pointsRule(r.pointsRule),
-    tieBreak: oneOf(r.tieBreak, TIE_BREAK_POLICIES, 'tie-break policy'),
+    tieBreak: tieBreak(r.tieBreak),
     adjustments: r.adjustments.map(adjustment),
   };
 }
@@ -39,7 +59,7 @@ export function championshipToRecord(c: New<Championship>): Omit<ChampionshipRec
     season: c.season,
     archived: c.archived,
     pointsRule: pointsRule(c.pointsRule),
-    tieBreak: c.tieBreak,
+    tieBreak: tieBreakText(c.tieBreak),
     adjustments: c.adjustments.map(adjustment),
   };
 }

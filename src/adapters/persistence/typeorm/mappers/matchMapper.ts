@@ -1,6 +1,7 @@
 import type { New } from '../../../../application/ports/MatchData';
 import type { Match, Official, Weather } from '../../../../domain/match/Match';
 import { MATCH_STATUSES } from '../../../../domain/match/Match';
+import { DECIDED_IN, SIDES } from '../../../../domain/match/Outcome';
 import { SPORTS } from '../../../../domain/sport/Sport';
 import type { MatchRecord } from '../schemas/MatchSchema';
 import { optionalId, optionalRefKey, refKey, toId } from '../ids';
@@ -42,6 +43,9 @@ export function matchFromRecord(r: MatchRecord): Match {
       commentators: r.commentators.map(official),
       weather: weather(r.weather),
     },
+    decidedIn: r.decidedIn === null ? null : oneOf(r.decidedIn, DECIDED_IN, 'decided in'),
+    retired: r.retired === null ? null : oneOf(r.retired, SIDES, 'retired side'),
+    walkover: r.walkover === null ? null : oneOf(r.walkover, SIDES, 'walkover side'),
     version: r.version,
   };
 }
@@ -70,6 +74,9 @@ export function matchToRecord(m: New<Match>): Omit<MatchRecord, 'id'> {
     officials: m.info.officials.map(official),
     commentators: m.info.commentators.map(official),
     weather: weather(m.info.weather),
+    decidedIn: m.decidedIn,
+    retired: m.retired,
+    walkover: m.walkover,
     version: m.version,
   };
 }

@@ -3,6 +3,7 @@ import { Accounts1700000001000 } from './1700000001000-Accounts';
 import { WebSessions1700000002000 } from './1700000002000-WebSessions';
 import { ChampionshipVersion1700000003000 } from './1700000003000-ChampionshipVersion';
 import { EventTallies1700000005000 } from './1700000005000-EventTallies';
+import { MatchOutcome1700000014000 } from './1700000014000-MatchOutcome';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   WebSessions1700000002000,
   ChampionshipVersion1700000003000,
   EventTallies1700000005000,
+  MatchOutcome1700000014000,
 ];

@@ -26,6 +26,9 @@ export interface MatchRecord {
   officials: Official[];
   commentators: Official[];
   weather: Weather;
+  decidedIn: string | null;
+  retired: string | null;
+  walkover: string | null;
   version: number;
 }
 
@@ -57,6 +60,9 @@ export const MatchSchema = new EntitySchema<MatchRecord>({
     officials: jsonColumn('officials'),
     commentators: jsonColumn('commentators'),
     weather: jsonColumn('weather'),
+    decidedIn: textColumn('decided_in', true),
+    retired: textColumn('retired', true),
+    walkover: textColumn('walkover', true),
     version: intColumn('version'),
   },
   indices: [

@@ -1,5 +1,7 @@
 import type { Matches, MatchResult, New } from '../../../../application/ports/MatchData';
 import type { EventTally } from '../../../../domain/match/EventTally';
+import { DECIDED_IN, SIDES } from '../../../../domain/match/Outcome';
+import { oneOf } from '../mappers/oneOf';
 import type { Match } from '../../../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../../../domain/match/MatchEvent';
 import { optionalId, parseId, parseIds, refKey } from '../ids';
@@ -22,7 +24,16 @@ import type { Session } from '../Session';
 import { jsonRowsOf, recordsOfJson } from './jsonRows';
 import { insertAll, insertOne, updateOne } from './statements';
 
-type ResultColumn = 'dayId' | 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore';
+type ResultColumn =
+  | 'id'
+  | 'dayId'
+  | 'homeTeamId'
+  | 'awayTeamId'
+  | 'homeScore'
+  | 'awayScore'
+  | 'homeShootoutScore'
+  | 'awayShootoutScore';
+type OutcomeColumn = 'decidedIn' | 'retired' | 'walkover';
 
 /** An integer column of a raw row (PostgreSQL may send a bigint as text). */
 const keyOf = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -86,28 +97,40 @@ export class TypeOrmMatches implements Matches {
   async resultsFrom(championshipId: string, dayOrder: number): Promise<MatchResult[]> {
     const key = parseId(championshipId);
     if (key === null) return [];
-    // Raw rows of six columns: a write of a large championship reads thousands of them.
+    // Raw rows of a few columns: a write of a large championship reads thousands of them.
     const rows = await this.session.run((em) =>
       em
         .createQueryBuilder(MatchSchema, 'm')
-        .select('m.dayId', 'dayId')
+        .select('m.id', 'id')
+        .addSelect('m.dayId', 'dayId')
         .addSelect('m.homeTeamId', 'homeTeamId')
         .addSelect('m.awayTeamId', 'awayTeamId')
         .addSelect('m.homeScore', 'homeScore')
         .addSelect('m.awayScore', 'awayScore')
+        .addSelect('m.homeShootoutScore', 'homeShootoutScore')
+        .addSelect('m.awayShootoutScore', 'awayShootoutScore')
+        .addSelect('m.decidedIn', 'decidedIn')
+        .addSelect('m.retired', 'retired')
+        .addSelect('m.walkover', 'walkover')
         .innerJoin(DaySchema.options.name, 'd', 'd.id = m.dayId')
         .where('m.championshipId = :key', { key })
         .andWhere('d.order >= :dayOrder', { dayOrder })
         .andWhere("m.status = 'finished'")
-        .getRawMany<Record<ResultColumn, number | string | null>>(),
+        .getRawMany<Record<ResultColumn, number | string | null> & Record<OutcomeColumn, string | null>>(),
     );
     return rows.map((r) => ({
+      id: optionalId(keyOf(r.id)),
       dayId: optionalId(keyOf(r.dayId)),
       homeTeamId: optionalId(keyOf(r.homeTeamId)),
       awayTeamId: optionalId(keyOf(r.awayTeamId)),
       status: 'finished',
       homeScore: keyOf(r.homeScore),
       awayScore: keyOf(r.awayScore),
+      homeShootoutScore: keyOf(r.homeShootoutScore),
+      awayShootoutScore: keyOf(r.awayShootoutScore),
+      decidedIn: r.decidedIn === null ? null : oneOf(r.decidedIn, DECIDED_IN, 'decided in'),
+      retired: r.retired === null ? null : oneOf(r.retired, SIDES, 'retired side'),
+      walkover: r.walkover === null ? null : oneOf(r.walkover, SIDES, 'walkover side'),
     }));
   }
 

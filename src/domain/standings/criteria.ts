@@ -1,0 +1,146 @@
+import type { PointsRule } from '../sport/SportRules';
+import type { FinalScore, TeamRecord } from './TeamRecord';
+import { goalDifference, recordsFrom, winnerOf } from './TeamRecord';
+
+/** The criteria a ranking chain is made of (issue 14), by their import-format names. */
+export const CRITERIA = [
+  'points',
+  'wins',
+  'regulation-wins',
+  'regulation-overtime-wins',
+  'matches-played',
+  'points-percentage',
+  'mini-league',
+  'mini-league-points',
+  'mini-league-points-percentage',
+  'mini-league-wins',
+  'mini-league-difference',
+  'mini-league-scored',
+  'direct-match',
+  'goal-difference',
+  'goals-scored',
+  'sets-percentage',
+  'games-percentage',
+  'stable',
+] as const;
+export type CriterionName = (typeof CRITERIA)[number];
+
+export function isCriterion(value: unknown): value is CriterionName {
+  return typeof value === 'string' && (CRITERIA as readonly string[]).includes(value);
+}
+
+/** What a criterion may read besides the tied records. */
+export interface CriterionContext {
+  /** Every result counted in the table (mini-leagues read the ones among the tied teams). */
+  readonly scores: readonly FinalScore[];
+  readonly pointsRule: PointsRule;
+  /** What a score counts: `goal`, `point` (basketball) or `set` (tennis), for the explanations. */
+  readonly unit: 'goal' | 'point' | 'set';
+}
+
+/**
+ * One criterion: a value per team (compared highest first, element by element), computed among
+ * `scope` for the criteria that read the matches between the tied teams.
+ */
+export interface Criterion {
+  readonly name: CriterionName;
+  /** false: the criterion is skipped for this many tied teams (`direct-match` needs two). */
+  applies(tiedCount: number): boolean;
+  values(
+    tied: readonly TeamRecord[],
+    scope: readonly TeamRecord[],
+    context: CriterionContext,
+  ): Map<string, number[]>;
+}
+
+const each =
+  (key: (r: TeamRecord) => number) =>
+  (tied: readonly TeamRecord[]): Map<string, number[]> =>
+    new Map(tied.map((r) => [r.teamId, [key(r)]]));
+
+const always = () => true;
+
+const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+/** The mini-league of the matches among `scope`: records built from those results only. */
+export function miniLeague(scope: readonly TeamRecord[], context: CriterionContext): Map<string, TeamRecord> {
+  const ids = new Set(scope.map((r) => r.teamId));
+  const mutual = context.scores.filter((s) => ids.has(s.homeTeamId) && ids.has(s.awayTeamId));
+  return recordsFrom(
+    scope.map((r) => ({ id: r.teamId, name: r.name })),
+    mutual,
+    context.pointsRule,
+  );
+}
+
+const fromMiniLeague =
+  (key: (r: TeamRecord, rule: PointsRule) => number[]) =>
+  (tied: readonly TeamRecord[], scope: readonly TeamRecord[], context: CriterionContext) => {
+    const mini = miniLeague(scope, context);
+    return new Map(
+      tied.map((r) => {
+        const m = mini.get(r.teamId);
+        return [r.teamId, m ? key(m, context.pointsRule) : [0]];
+      }),
+    );
+  };
+
+/** Wins of each of two teams in the matches between them. */
+function directWins(tied: readonly TeamRecord[], _scope: readonly TeamRecord[], context: CriterionContext) {
+  const [a, b] = tied.map((r) => r.teamId);
+  const wins = new Map(tied.map((r) => [r.teamId, 0]));
+  for (const s of context.scores) {
+    const between = (s.homeTeamId === a && s.awayTeamId === b) || (s.homeTeamId === b && s.awayTeamId === a);
+    const winner = between ? winnerOf(s) : null;
+    if (winner === null) continue;
+    const id = winner === 'home' ? s.homeTeamId : s.awayTeamId;
+    wins.set(id, (wins.get(id) ?? 0) + 1);
+  }
+  return new Map([...wins].map(([id, n]) => [id, [n]]));
+}
+
+const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
+  points: { applies: always, values: each((r) => r.points) },
+  wins: { applies: always, values: each((r) => r.wins) },
+  'regulation-wins': { applies: always, values: each((r) => r.regulationWins) },
+  'regulation-overtime-wins': { applies: always, values: each((r) => r.regulationWins + r.overtimeWins) },
+  'matches-played': { applies: always, values: each((r) => r.played) },
+  // NHL: "the fewer number of games played (i.e., superior points percentage)".
+  'points-percentage': {
+    applies: always,
+    values: (tied, _scope, c) => each((r) => ratio(r.points, r.played * c.pointsRule.win))(tied),
+  },
+  // Points, then goal difference, among the tied teams, as one criterion (football: UEFA style).
+  'mini-league': { applies: always, values: fromMiniLeague((m) => [m.points, goalDifference(m)]) },
+  'mini-league-points': { applies: always, values: fromMiniLeague((m) => [m.points]) },
+  'mini-league-points-percentage': {
+    applies: always,
+    values: fromMiniLeague((m, rule) => [ratio(m.points, m.played * rule.win)]),
+  },
+  'mini-league-wins': { applies: always, values: fromMiniLeague((m) => [m.wins]) },
+  'mini-league-difference': { applies: always, values: fromMiniLeague((m) => [goalDifference(m)]) },
+  'mini-league-scored': { applies: always, values: fromMiniLeague((m) => [m.goalsFor]) },
+  'direct-match': { applies: (n) => n === 2, values: directWins },
+  'goal-difference': { applies: always, values: each(goalDifference) },
+  'goals-scored': { applies: always, values: each((r) => r.goalsFor) },
+  'sets-percentage': { applies: always, values: each((r) => ratio(r.goalsFor, r.goalsFor + r.goalsAgainst)) },
+  'games-percentage': {
+    applies: always,
+    values: each((r) => ratio(r.gamesFor, r.gamesFor + r.gamesAgainst)),
+  },
+  // Not a sporting rule: a stable order (name, then id) when everything else is level.
+  stable: { applies: always, values: (tied) => stableValues(tied) },
+};
+
+function stableValues(tied: readonly TeamRecord[]): Map<string, number[]> {
+  const sorted = [...tied].sort((a, b) => compareText(a.name, b.name) || compareText(a.teamId, b.teamId));
+  return new Map(sorted.map((r, i) => [r.teamId, [-i]]));
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function criterion(name: CriterionName): Criterion {
+  return { name, ...DEFINITIONS[name] };
+}

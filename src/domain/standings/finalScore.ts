@@ -1,0 +1,83 @@
+import type { Match } from '../match/Match';
+import type { TennisSet } from '../match/MatchEvent';
+import type { DecidedIn } from '../match/Outcome';
+import type { Side } from '../match/Side';
+import { otherSide } from '../match/Side';
+import type { Sport } from '../sport/Sport';
+import type { FinalScore } from './TeamRecord';
+
+type ResultMatch = Pick<Match, 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'> &
+  Partial<Pick<Match, 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>>;
+
+/**
+ * How the match was decided when nothing was recorded: a level score with shootout scores that
+ * differ was decided by a shootout (the openfootball `p` score, imports before issue 14).
+ */
+export function effectiveDecidedIn(m: ResultMatch): DecidedIn {
+  if (m.decidedIn) return m.decidedIn;
+  const shootout =
+    m.homeScore === m.awayScore &&
+    m.homeShootoutScore !== null &&
+    m.homeShootoutScore !== undefined &&
+    m.awayShootoutScore !== null &&
+    m.awayShootoutScore !== undefined &&
+    m.homeShootoutScore !== m.awayShootoutScore;
+  return shootout ? 'shootout' : 'regulation';
+}
+
+function scoreWinner(home: number, away: number): Side | null {
+  if (home === away) return null;
+  return home > away ? 'home' : 'away';
+}
+
+/** Sets a retired or walked-over match counts for: a straight-sets (two-set) result. */
+const SETS_OF_A_STRAIGHT_WIN = 2;
+
+/**
+ * The result of a finished match as the standings count it (issue 14).
+ * - A side that retired or gave a walkover loses, whatever the score.
+ * - Decided by a shootout: the shootout winner wins; the score stays the level match score.
+ * - Tennis: the score is sets won and the games come from the stored sets. A match ended by
+ *   retirement or walkover counts as a two-set win for the opponent and its games are not counted
+ *   (ATP Rulebook, Nitto ATP Finals round robin: "a match ended by retirement shall be considered
+ *   a win or a loss in two sets; however, games won or lost with the retiring player are not
+ *   counted"; we read a walkover the same way).
+ */
+export function finalScoreOf(
+  m: ResultMatch,
+  sport: Sport | null,
+  sets: readonly TennisSet[] | null,
+): FinalScore {
+  const stopped: Side | null = m.walkover ?? m.retired ?? null;
+  const decidedIn = effectiveDecidedIn(m);
+  const homeScore = m.homeScore as number;
+  const awayScore = m.awayScore as number;
+  const base = { homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, decidedIn };
+  if (sport === 'tennis') {
+    if (stopped !== null) {
+      const winner = otherSide(stopped);
+      return {
+        ...base,
+        homeScore: winner === 'home' ? SETS_OF_A_STRAIGHT_WIN : 0,
+        awayScore: winner === 'away' ? SETS_OF_A_STRAIGHT_WIN : 0,
+        winner,
+        homeGames: 0,
+        awayGames: 0,
+      };
+    }
+    const games = (side: Side) =>
+      (sets ?? []).reduce((sum, s) => sum + (side === 'home' ? s.homeGames : s.awayGames), 0);
+    return {
+      ...base,
+      homeScore,
+      awayScore,
+      winner: scoreWinner(homeScore, awayScore),
+      homeGames: games('home'),
+      awayGames: games('away'),
+    };
+  }
+  let winner = stopped !== null ? otherSide(stopped) : scoreWinner(homeScore, awayScore);
+  if (winner === null && decidedIn === 'shootout')
+    winner = scoreWinner(m.homeShootoutScore ?? 0, m.awayShootoutScore ?? 0);
+  return { ...base, homeScore, awayScore, winner };
+}

@@ -1,0 +1,164 @@
+import type { CriterionName } from './criteria';
+
+/**
+ * What happens when a criterion separates only some of the tied teams (issue 14):
+ * - `restart`: the teams still level start again from the first criterion, among themselves
+ *   (their mini-league is recomputed among them);
+ * - `next`: they go on down the list; the mini-league stays the one of all the teams that were
+ *   level on the first criterion;
+ * - `same`: they start again from the criterion that separated the others, among themselves
+ *   (our football presets, unchanged since issue 2).
+ */
+export const PARTIAL_SEPARATIONS = ['restart', 'next', 'same'] as const;
+export type PartialSeparation = (typeof PARTIAL_SEPARATIONS)[number];
+
+/** An ordered chain of criteria, the first one being the table's primary order (points or wins). */
+export interface RankingRule {
+  readonly criteria: readonly CriterionName[];
+  readonly partial: PartialSeparation;
+}
+
+export const TIE_BREAK_PRESETS = [
+  'goal-difference',
+  'head-to-head',
+  'iihf',
+  'nhl',
+  'fih',
+  'fiba',
+  'euroleague',
+  'ehf',
+  'atp-finals',
+] as const;
+export type TieBreakPreset = (typeof TIE_BREAK_PRESETS)[number];
+
+export function isTieBreakPreset(value: unknown): value is TieBreakPreset {
+  return typeof value === 'string' && (TIE_BREAK_PRESETS as readonly string[]).includes(value);
+}
+
+/**
+ * The presets, each as its body publishes it. docs/import-formats.md quotes the rules and gives
+ * the matching pointsRule (a preset never sets the points).
+ */
+export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
+  // Bundesliga, Premier League: points, goal difference, goals scored.
+  'goal-difference': { criteria: ['points', 'goal-difference', 'goals-scored', 'stable'], partial: 'same' },
+  // Serie A, LaLiga, UEFA: the mini-league (points, then goal difference) of the tied teams,
+  // played again among the teams it leaves level; then overall goal difference, goals scored.
+  'head-to-head': {
+    criteria: ['points', 'mini-league', 'goal-difference', 'goals-scored', 'stable'],
+    partial: 'same',
+  },
+  // IIHF Sport Regulations, tie-breaking formula (three-point system): two teams level are
+  // separated by the game between them; three or more form a sub-group ranked by the points,
+  // the goal difference and the goals scored in the direct games among them, and when only two
+  // remain tied "the game between the two remaining tied teams" decides (we restart). The later
+  // steps (results against the best-ranked team outside the sub-group, then the seeding) are not
+  // modelled: the stable order follows.
+  iihf: {
+    criteria: [
+      'points',
+      'direct-match',
+      'mini-league-points',
+      'mini-league-difference',
+      'mini-league-scored',
+      'stable',
+    ],
+    partial: 'restart',
+  },
+  // NHL, "Tie-Breaking Procedure" (nhl.com/info/standings-info/tie-breaking-procedure), in order:
+  // 1 fewer games played (superior points percentage), 2 regulation wins (RW), 3 wins excluding
+  // shootout wins (ROW), 4 total wins, 5 points in the games among the tied clubs (percentage of
+  // available points when more than two; the "odd game" exclusion is not modelled), 6 goal
+  // differential, 7 goals for (both with one goal per shootout win). A list: the clubs still tied
+  // go on down it.
+  nhl: {
+    criteria: [
+      'points',
+      'points-percentage',
+      'regulation-wins',
+      'regulation-overtime-wins',
+      'wins',
+      'mini-league-points-percentage',
+      'goal-difference',
+      'goals-scored',
+      'stable',
+    ],
+    partial: 'next',
+  },
+  // FIH Tournament Regulations (pool standings, art. 9.4 in recent editions; the FIH Pro League
+  // Regulations apply them with a shoot-out after every draw, whose winner gets a bonus point):
+  // a) matches won, b) goal difference, c) goals for, d) the result of the match(es) between the
+  // teams concerned, each applied in turn to the teams still level. A drawn match decided by a
+  // shoot-out is not a match won in FIH terms, so "matches won" counts regulation wins.
+  fih: {
+    criteria: [
+      'points',
+      'regulation-wins',
+      'goal-difference',
+      'goals-scored',
+      'mini-league-points',
+      'stable',
+    ],
+    partial: 'next',
+  },
+  // FIBA Official Basketball Rules, Appendix D "Classification of teams", D.1.3: the win-loss
+  // record (2 points a win, 1 a loss) in all games, then in the games between the tied teams,
+  // then the point difference and the points scored in those games, then in all games; D.1.4:
+  // "if at any level of these criteria one or more team(s) can be classified, the procedure of
+  // D.1.3 shall be repeated from the beginning for all the remaining teams".
+  fiba: {
+    criteria: [
+      'points',
+      'mini-league-points',
+      'mini-league-difference',
+      'mini-league-scored',
+      'goal-difference',
+      'goals-scored',
+      'stable',
+    ],
+    partial: 'restart',
+  },
+  // EuroLeague Bylaws, regular season classification: wins; then 1 the record in the games
+  // between the tied teams, 2 the score difference in those games, 3 the score difference in the
+  // whole regular season, 4 the points scored in it; "if a tiebreaker does not resolve a tie
+  // completely, a new tiebreak process is initiated with only those teams that remain tied".
+  // (The Bylaws leave extra-period points out of the standings: scores are taken as stored.)
+  euroleague: {
+    criteria: [
+      'wins',
+      'mini-league-wins',
+      'mini-league-difference',
+      'goal-difference',
+      'goals-scored',
+      'stable',
+    ],
+    partial: 'restart',
+  },
+  // EHF competition regulations (e.g. EHF EURO, "if two or more teams are equal on points"):
+  // a) points in the matches among the teams in question, b) their goal difference, c) their
+  // goals scored, d) goal difference in all group matches, e) goals scored in all group matches;
+  // "if the ranking of one of these teams is determined, the criteria are consecutively followed
+  // until the ranking of all teams is determined".
+  ehf: {
+    criteria: [
+      'points',
+      'mini-league-points',
+      'mini-league-difference',
+      'mini-league-scored',
+      'goal-difference',
+      'goals-scored',
+      'stable',
+    ],
+    partial: 'next',
+  },
+  // ATP Rulebook, Nitto ATP Finals round robin ("Semi-final Qualifying Procedure", also on
+  // nittoatpfinals.com/en/event/rules-and-format): a) greatest number of wins, b) greatest number
+  // of matches played, c) head-to-head if only two players are tied, d) three tied: percentage
+  // of sets won, then of games won (then the ATP Ranking, not modelled); "if (i)–(iv) produce
+  // one superior player or one inferior player, and the two remaining players are tied, the tie
+  // between those two players shall be broken by head-to-head" — we restart.
+  'atp-finals': {
+    criteria: ['wins', 'matches-played', 'direct-match', 'sets-percentage', 'games-percentage', 'stable'],
+    partial: 'restart',
+  },
+};

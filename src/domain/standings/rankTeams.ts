@@ -1,0 +1,102 @@
+import type { CriterionContext, CriterionName } from './criteria';
+import { criterion } from './criteria';
+import type { RankingRule } from './presets';
+import type { TeamRecord } from './TeamRecord';
+
+/** Why one team is directly above the next: the criterion that separated them, both values. */
+export interface Separation {
+  readonly criterion: CriterionName;
+  /** Position of the criterion in the chain; 0 is the primary order (points or wins). */
+  readonly index: number;
+  readonly above: readonly number[];
+  readonly below: readonly number[];
+}
+
+export interface RankedTeams {
+  readonly order: readonly TeamRecord[];
+  /** `reasons[i]` separates `order[i]` from `order[i + 1]`. */
+  readonly reasons: readonly Separation[];
+}
+
+function compareValues(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    const d = (b[i] ?? 0) - (a[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** Splits teams into groups of equal values, highest first; ties keep their input order. */
+function splitBy(teams: readonly TeamRecord[], values: ReadonlyMap<string, number[]>): TeamRecord[][] {
+  const value = (r: TeamRecord) => values.get(r.teamId) ?? [];
+  const sorted = [...teams].sort((a, b) => compareValues(value(a), value(b)));
+  const groups: TeamRecord[][] = [];
+  for (const team of sorted) {
+    const last = groups[groups.length - 1];
+    if (last && compareValues(value(last[0] as TeamRecord), value(team)) === 0) last.push(team);
+    else groups.push([team]);
+  }
+  return groups;
+}
+
+/**
+ * Orders the teams of one table by a chain of criteria (issue 14) and says, for every pair of
+ * neighbours, which criterion separated them. The chain's `partial` rule says where teams that a
+ * criterion left level go on (see PartialSeparation).
+ */
+export function rankTeams(
+  teams: readonly TeamRecord[],
+  rule: RankingRule,
+  context: CriterionContext,
+): RankedTeams {
+  const rank = (tied: readonly TeamRecord[], from: number, scope: readonly TeamRecord[]): RankedTeams => {
+    if (tied.length <= 1) return { order: [...tied], reasons: [] };
+    for (let i = from; i < rule.criteria.length; i += 1) {
+      const c = criterion(rule.criteria[i] as CriterionName);
+      if (!c.applies(tied.length)) continue;
+      const values = c.values(tied, scope, context);
+      const groups = splitBy(tied, values);
+      if (groups.length <= 1) continue;
+      const ranked = groups.map((g) => {
+        if (rule.partial === 'next') return rank(g, i + 1, i === 0 ? g : scope);
+        return rank(g, rule.partial === 'restart' ? 0 : i, g);
+      });
+      return join(ranked, c.name, i, values);
+    }
+    // Nothing in the chain separates them: keep a stable order (name, then id).
+    return stableTail(tied, rule, context);
+  };
+  return rank(teams, 0, teams);
+}
+
+function join(
+  ranked: readonly RankedTeams[],
+  name: CriterionName,
+  index: number,
+  values: ReadonlyMap<string, number[]>,
+): RankedTeams {
+  const order: TeamRecord[] = [];
+  const reasons: Separation[] = [];
+  for (const part of ranked) {
+    const previous = order[order.length - 1];
+    const first = part.order[0];
+    if (previous && first) {
+      reasons.push({
+        criterion: name,
+        index,
+        above: values.get(previous.teamId) ?? [],
+        below: values.get(first.teamId) ?? [],
+      });
+    }
+    order.push(...part.order);
+    reasons.push(...part.reasons);
+  }
+  return { order, reasons };
+}
+
+function stableTail(tied: readonly TeamRecord[], rule: RankingRule, context: CriterionContext): RankedTeams {
+  const stable = criterion('stable');
+  const values = stable.values(tied, tied, context);
+  const groups = splitBy(tied, values).map((g) => ({ order: g, reasons: [] }));
+  return join(groups, 'stable', rule.criteria.length, values);
+}

@@ -1,0 +1,69 @@
+import { expect } from 'chai';
+import type { CommandView } from '../../../src/application/desk/CommandView';
+import { ExplainStandings } from '../../../src/application/standings/ExplainStandings';
+import type { DeskWorld } from './support/DeskWorld';
+import { deskWorld } from './support/DeskWorld';
+import { Submissions } from './support/submissions';
+
+async function run(
+  world: DeskWorld,
+  actionId: string,
+  params: Record<string, unknown>,
+): Promise<CommandView> {
+  const submitted = world.desk.submit(Submissions.action(world.contextKey(), actionId, params));
+  if (!submitted.ok) throw new Error(`submission refused: ${submitted.error.code}`);
+  await world.desk.idle();
+  const done = world.desk.command(submitted.value.command.id);
+  if (!done.ok) throw new Error(done.error.code);
+  return done.value;
+}
+
+function texts(world: DeskWorld): Record<string, string> {
+  const read = world.desk.reads.texts();
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+}
+
+describe('DeskService: how a match was decided (issue 14)', () => {
+  let world: DeskWorld;
+  beforeEach(async () => {
+    world = await deskWorld();
+  });
+  afterEach(() => expect(world.errors).to.deep.equal([]));
+
+  it('lets the operator set decidedIn: saved on the match, shown as the decided_in text', async () => {
+    const before = await world.stores.matches.byId(world.demo.live.id);
+    expect(texts(world).decided_in).to.equal(before?.decidedIn ?? '');
+    const done = await run(world, 'set_decided_in', { decidedIn: 'overtime' });
+    expect(done.state, JSON.stringify(done)).to.equal('accepted');
+    expect((await world.stores.matches.byId(world.demo.live.id))?.decidedIn).to.equal('overtime');
+    expect(texts(world).decided_in).to.equal('overtime');
+  });
+
+  it('refuses a value that is not regulation, overtime or shootout', async () => {
+    const before = await world.stores.matches.byId(world.demo.live.id);
+    const submitted = world.desk.submit(
+      Submissions.action(world.contextKey(), 'set_decided_in', { decidedIn: 'extra time' }),
+    );
+    expect(submitted.ok ? 'accepted' : submitted.error.code).to.equal('invalid_params');
+    await world.desk.idle();
+    expect((await world.stores.matches.byId(world.demo.live.id))?.decidedIn).to.equal(before?.decidedIn);
+  });
+
+  it('derives shootout from a shootout goal recorded at the desk', async () => {
+    const done = await run(world, 'record_event', { type: 8, side: 'home' });
+    expect(done.state, JSON.stringify(done)).to.equal('accepted');
+    expect((await world.stores.matches.byId(world.demo.live.id))?.decidedIn).to.equal('shootout');
+    expect(texts(world).decided_in).to.equal('shootout');
+  });
+
+  it('shows the say-why read as the standings_explanation text, one line per pair of level neighbours', async () => {
+    const championship = await world.stores.championships.byId(world.demo.live.championshipId);
+    if (!championship) throw new Error('no championship');
+    const explained = await new ExplainStandings(world.stores).run(championship);
+    if (!explained.ok) throw new Error(explained.error.message);
+    const lines = explained.value.explanations.map((e) => e.text);
+    expect(lines.length).to.be.greaterThan(0);
+    expect(texts(world).standings_explanation).to.equal(lines.join('\n'));
+  });
+});

@@ -1,0 +1,322 @@
+import { expect } from 'chai';
+import type { TieBreakPolicy } from '../../../src/domain/championship/Championship';
+import type { CriterionName } from '../../../src/domain/standings/criteria';
+import { explainRows } from '../../../src/domain/standings/explainStandings';
+import { explainedStandings } from '../../../src/domain/standings/projectStandings';
+import type { PointsRule } from '../../../src/domain/sport/SportRules';
+import { LeagueBuilder } from './support/LeagueBuilder';
+
+function final(league: LeagueBuilder, unit: 'goal' | 'point' | 'set' = 'goal') {
+  const tables = explainedStandings(league.build());
+  const t = tables[tables.length - 1];
+  if (!t) throw new Error('no table');
+  return {
+    order: t.rows.map((r) => r.entityId),
+    rows: t.rows,
+    why: explainRows(t.rows, t.reasons, unit).map((e) => e.text),
+  };
+}
+
+const chain = (
+  criteria: CriterionName[],
+  partial: 'restart' | 'next' | 'same' = 'restart',
+): TieBreakPolicy => ({
+  criteria,
+  partial,
+});
+
+describe('ranking criteria (issue 14)', () => {
+  it('ranks by wins, then by matches played', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withPointsRule({ win: 1, draw: 0, loss: 0 })
+      .withTieBreak(chain(['wins', 'matches-played', 'stable']))
+      .day(1)
+      .result('B', 1, 'A', 0)
+      .result('A', 1, 'C', 0)
+      .day(2)
+      .result('A', 1, 'B', 0);
+    expect(final(league).order).to.deep.equal(['A', 'B', 'C']);
+  });
+
+  it('puts the team with more matches played first when wins are level (an alternate with 1-0 is below 1-2)', () => {
+    const league = LeagueBuilder.of('Alt', 'P', 'Q', 'R')
+      .withPointsRule({ win: 1, draw: 0, loss: 0 })
+      .withTieBreak('atp-finals')
+      .withSport('tennis')
+      .day(1)
+      .tennis('P', 'Q', '6-4 6-4')
+      .tennis('R', 'P', '6-4 6-4')
+      .tennis('R', 'Q', '6-4 6-4')
+      .day(2)
+      .tennis('Q', 'P', '6-1 6-1')
+      .tennis('Alt', 'R', '6-0 6-0');
+    const { order, why } = final(league, 'set');
+    expect(order.indexOf('P')).to.be.lessThan(order.indexOf('Alt'));
+    expect(why).to.include('P above Alt: matches played, 3 vs 1');
+  });
+
+  it('ranks by regulation wins, then by wins in regulation or overtime (NHL RW and ROW)', () => {
+    const nhl: PointsRule = { win: 2, draw: 1, loss: 0, overtimeLoss: 1, shootoutLoss: 1 };
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withSport('hockey')
+      .withPointsRule(nhl)
+      .withTieBreak('nhl')
+      .day(1)
+      .result('A', 3, 'D', 0)
+      .decided('B', 1, 'D', 'home', 'overtime')
+      .decided('C', 1, 'D', 'home', 'shootout')
+      .day(2)
+      .decided('D', 1, 'A', 'home', 'shootout')
+      .decided('D', 1, 'B', 'home', 'shootout')
+      .decided('D', 1, 'C', 'home', 'shootout');
+    // A, B and C have 3 points each; A has one regulation win, B one overtime win, C none.
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['D', 'A', 'B', 'C']);
+    expect(why).to.include('A above B: regulation wins, 1 vs 0');
+    expect(why).to.include('B above C: wins in regulation or overtime, 1 vs 0');
+  });
+
+  it('ranks by the points percentage when games played differ (NHL: fewer games played)', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withPointsRule({ win: 2, draw: 1, loss: 0 })
+      .withTieBreak('nhl')
+      .day(1)
+      .result('A', 1, 'C', 0)
+      .result('B', 1, 'C', 1)
+      .day(2)
+      .result('B', 1, 'C', 1);
+    // A 2 points in 1 game, B 2 points in 2 games.
+    expect(final(league).why).to.include('A above B: points percentage, 100.0 % vs 50.0 %');
+  });
+
+  it('separates two teams by their match (direct-match) before the goal difference', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withTieBreak('iihf')
+      .day(1)
+      .result('B', 2, 'A', 1)
+      .result('A', 9, 'C', 0);
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['B', 'A', 'C']);
+    expect(why).to.deep.equal(['B above A: their match, won by B']);
+  });
+
+  it('orders by the mini-league of the tied teams: its points, wins, goal difference and goals scored', () => {
+    const base = () =>
+      LeagueBuilder.of('A', 'B', 'C')
+        .day(1)
+        .result('A', 1, 'B', 0)
+        .result('B', 3, 'C', 0)
+        .result('C', 2, 'A', 1);
+    // Each has 3 points; mini-league goal difference: A 0, B +2, C -2; goals: A 2, B 3, C 2.
+    expect(final(base().withTieBreak(chain(['points', 'mini-league-points', 'stable']))).order).to.deep.equal(
+      ['A', 'B', 'C'],
+    );
+    expect(
+      final(base().withTieBreak(chain(['points', 'mini-league-difference', 'stable']))).why,
+    ).to.deep.equal([
+      'B above A: goal difference in the matches between them, +2 vs 0',
+      'A above C: goal difference in the matches between them, 0 vs -2',
+    ]);
+    expect(final(base().withTieBreak(chain(['points', 'mini-league-scored', 'stable']))).why[0]).to.equal(
+      'B above C: goals scored in the matches between them, 3 vs 2',
+    );
+    expect(final(base().withTieBreak(chain(['points', 'mini-league-wins', 'stable']))).why[0]).to.equal(
+      'A above B: level on every criterion, listed by name',
+    );
+  });
+
+  it('orders by goal difference and goals scored, with the unit of the sport in the explanation', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withPointsRule({ win: 2, draw: 1, loss: 1 })
+      .withTieBreak(chain(['points', 'goal-difference', 'goals-scored', 'stable']))
+      .day(1)
+      .result('A', 80, 'C', 70)
+      .result('B', 90, 'C', 80);
+    // Every team has 2 points (a loss is worth 1).
+    expect(final(league, 'point').why).to.deep.equal([
+      'B above A: points scored, 90 vs 80',
+      'A above C: point difference, +10 vs -20',
+    ]);
+  });
+
+  it('orders three players level on wins by the percentage of sets won', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withSport('tennis')
+      .withPointsRule({ win: 1, draw: 0, loss: 0 })
+      .withTieBreak(chain(['wins', 'sets-percentage', 'games-percentage', 'stable']))
+      .day(1)
+      .tennis('A', 'B', '6-4 6-4')
+      .tennis('B', 'C', '6-4 4-6 6-4')
+      .tennis('C', 'A', '6-4 4-6 7-6')
+      .tennis('A', 'D', '6-0 6-0')
+      .tennis('B', 'D', '6-0 6-0')
+      .tennis('C', 'D', '6-0 6-0');
+    // Sets: A 5-2, C 5-3, B 4-3.
+    const { order, why } = final(league, 'set');
+    expect(order).to.deep.equal(['A', 'C', 'B', 'D']);
+    expect(why).to.deep.equal([
+      'A above C: percentage of sets won, 71.4 % vs 62.5 %',
+      'C above B: percentage of sets won, 62.5 % vs 57.1 %',
+    ]);
+  });
+
+  it('orders players level on wins and sets by the percentage of games won, from the stored sets', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withSport('tennis')
+      .withPointsRule({ win: 1, draw: 0, loss: 0 })
+      .withTieBreak(chain(['wins', 'sets-percentage', 'games-percentage', 'stable']))
+      .day(1)
+      .tennis('A', 'B', '6-4 6-4')
+      .tennis('B', 'C', '6-4 6-4')
+      .tennis('C', 'A', '6-0 6-0');
+    const { order, why } = final(league, 'set');
+    expect(order).to.deep.equal(['C', 'B', 'A']);
+    expect(why).to.deep.equal([
+      'C above B: percentage of games won, 62.5 % vs 50.0 %',
+      'B above A: percentage of games won, 50.0 % vs 37.5 %',
+    ]);
+  });
+
+  it('keeps a stable order (name, then id) when nothing separates the teams', () => {
+    const league = LeagueBuilder.of('Zed', 'Amy').day(1).result('Zed', 1, 'Amy', 1);
+    expect(final(league).order).to.deep.equal(['Amy', 'Zed']);
+  });
+});
+
+describe('partial separation (issue 14)', () => {
+  // A, B and C end level on points (adjustments); in their mini-league A and B have 4 points, C 3.
+  // Mini-league goal difference: A +1, B -3. Overall goal difference: A 0, B +7.
+  const tied = () =>
+    LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withPointsRule({ win: 3, draw: 1, loss: 0 })
+      .penalty('A', 3)
+      .penalty('C', 4)
+      .day(1)
+      .result('A', 1, 'C', 0)
+      .result('B', 1, 'C', 0)
+      .result('A', 0, 'B', 0)
+      .day(2)
+      .result('C', 4, 'B', 0)
+      .result('B', 10, 'D', 0)
+      .result('D', 1, 'A', 0);
+  const criteria: CriterionName[] = [
+    'points',
+    'mini-league-points',
+    'mini-league-difference',
+    'goal-difference',
+    'stable',
+  ];
+
+  it('goes on down the list with the mini-league of all the teams tied (EHF: "consecutively followed")', () => {
+    const { order, why } = final(tied().withTieBreak(chain(criteria, 'next')));
+    expect(order.slice(0, 3)).to.deep.equal(['A', 'B', 'C']);
+    expect(why).to.include('A above B: goal difference in the matches between them, +1 vs -3');
+    expect(final(tied().withTieBreak('ehf')).order.slice(0, 3)).to.deep.equal(['A', 'B', 'C']);
+  });
+
+  it('starts again from the first criterion with the teams still level (FIBA D.1.4)', () => {
+    const { order, why } = final(tied().withTieBreak(chain(criteria, 'restart')));
+    // A and B drew their match: their own mini-league is level, so the overall difference decides.
+    expect(order.slice(0, 3)).to.deep.equal(['B', 'A', 'C']);
+    expect(why).to.include('B above A: goal difference, +7 vs 0');
+    expect(final(tied().withTieBreak('fiba')).order.slice(0, 3)).to.deep.equal(['B', 'A', 'C']);
+  });
+});
+
+describe('presets (issue 14)', () => {
+  it('fiba: gives the order of FIBA Appendix D, example D.2.1', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1 })
+      .withTieBreak('fiba')
+      .day(1)
+      .result('A', 100, 'B', 55)
+      .result('A', 90, 'C', 85)
+      .result('A', 75, 'D', 80)
+      .result('B', 100, 'C', 95)
+      .result('B', 80, 'D', 75)
+      .result('C', 60, 'D', 55);
+    const { order, why } = final(league, 'point');
+    expect(order).to.deep.equal(['A', 'B', 'C', 'D']);
+    expect(why).to.deep.equal([
+      'A above B: points in the matches between them, 2 vs 1',
+      'C above D: points in the matches between them, 2 vs 1',
+    ]);
+  });
+
+  it('euroleague: ranks by wins, then the record of the games between the tied teams', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1 })
+      .withTieBreak('euroleague')
+      .day(1)
+      .result('A', 80, 'B', 79)
+      .result('B', 99, 'C', 60)
+      .result('C', 70, 'A', 60);
+    const { order, why } = final(league, 'point');
+    // One win each, one win each between them: the point difference between them decides.
+    expect(order).to.deep.equal(['B', 'A', 'C']);
+    expect(why[0]).to.equal('B above A: point difference in the matches between them, +38 vs -9');
+  });
+
+  it('atp-finals: one player superior on sets, the two others then split by their match', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withSport('tennis')
+      .withPointsRule({ win: 1, draw: 0, loss: 0 })
+      .withTieBreak('atp-finals')
+      .day(1)
+      .tennis('A', 'B', '6-4 6-4')
+      .tennis('B', 'C', '7-6 7-6')
+      .tennis('C', 'A', '6-4 4-6 6-4')
+      .tennis('A', 'D', '6-0 6-0')
+      .tennis('B', 'D', '6-4 3-6 7-6')
+      .tennis('C', 'D', '6-0 6-0');
+    // Sets: A 5/7, B 4/7, C 4/7, and C has more games than B; B beat C.
+    const { order, why } = final(league, 'set');
+    expect(order).to.deep.equal(['A', 'B', 'C', 'D']);
+    expect(why).to.deep.equal([
+      'A above B: percentage of sets won, 71.4 % vs 57.1 %',
+      'B above C: their match, won by B',
+    ]);
+  });
+
+  it('atp-finals: a retired match counts as a two-set win for the opponent and its games are not counted', () => {
+    const league = LeagueBuilder.of('A', 'B')
+      .withSport('tennis')
+      .withPointsRule({ win: 1, draw: 0, loss: 0 })
+      .withTieBreak('atp-finals')
+      .day(1)
+      .tennis('A', 'B', '6-0 5-0', { retired: 'home' });
+    const { rows } = final(league, 'set');
+    expect(rows.map((r) => [r.entityId, r.wins, r.losses, r.goalsFor, r.goalsAgainst])).to.deep.equal([
+      ['B', 1, 0, 2, 0],
+      ['A', 0, 1, 0, 2],
+    ]);
+  });
+
+  it('iihf: two teams level on points are separated by their game, three by their mini-league', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withSport('hockey')
+      .withPointsRule({
+        win: 3,
+        draw: 1,
+        loss: 0,
+        overtimeWin: 2,
+        overtimeLoss: 1,
+        shootoutWin: 2,
+        shootoutLoss: 1,
+      })
+      .withTieBreak('iihf')
+      .day(1)
+      .result('A', 5, 'B', 0)
+      .result('B', 2, 'C', 1)
+      .result('C', 1, 'A', 0)
+      .result('D', 1, 'A', 0)
+      .result('D', 1, 'B', 0)
+      .result('C', 1, 'D', 0);
+    // A, B, C, D all 3 or 6 points... A 3, B 3, C 6, D 6: pairs split by their games.
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['C', 'D', 'A', 'B']);
+    expect(why).to.deep.equal(['C above D: their match, won by C', 'A above B: their match, won by A']);
+  });
+});
