@@ -18,7 +18,7 @@ import { HttpClient } from '../lib/httpClient';
 import { benchLogger } from '../lib/logger';
 import { tokenCheck } from '../lib/tokenCheck';
 import type { CountedBackend } from '../lib/webBackend';
-import { availablePostgres, openPostgresBackend, openSqliteBackend } from '../lib/webBackend';
+import { onEachDatabase } from '../lib/webBackend';
 import type { ChampionshipShape, GeneratedChampionship } from '../championships/generateChampionship';
 import { generateChampionship, LARGE, SMALL } from '../championships/generateChampionship';
 
@@ -354,22 +354,9 @@ export const webReads: Benchmark = {
   async run(context) {
     const cases: CaseResult[] = [];
     const notes: string[] = [];
-    const postgres = await availablePostgres();
-    const openers: (() => Promise<CountedBackend>)[] = [openSqliteBackend];
-    if (postgres) openers.push(() => openPostgresBackend(postgres));
-    else
-      notes.push(
-        'PostgreSQL: not measured (no MATCH_DESK_TEST_POSTGRES and nothing answers on 127.0.0.1:5432).',
-      );
-    for (const open of openers) {
-      const counted = await open();
-      try {
-        const result = await runDatabase(counted, context);
-        cases.push(...result.cases);
-        notes.push(...result.notes);
-      } finally {
-        await counted.dispose();
-      }
+    for (const result of await onEachDatabase(notes, (counted) => runDatabase(counted, context))) {
+      cases.push(...result.cases);
+      notes.push(...result.notes);
     }
     notes.push(
       'Concurrency 8, two alternating rounds per side (bare Koa, bare Koa + token check, ours; get_all_matchs ' +

@@ -15,7 +15,7 @@ import type { LatencySummary } from '../lib/latency';
 import { summarize } from '../lib/latency';
 import { benchLogger } from '../lib/logger';
 import type { CountedBackend } from '../lib/webBackend';
-import { availablePostgres, openPostgresBackend, openSqliteBackend } from '../lib/webBackend';
+import { onEachDatabase } from '../lib/webBackend';
 import type { Writer, WriteNotifyPlan, WriteNotifyResult } from '../lib/writeNotifyTask';
 import { generateChampionship, SMALL } from '../championships/generateChampionship';
 
@@ -271,23 +271,10 @@ export const webWriteAndNotify: Benchmark = {
     const figures: Figure[] = [];
     const notes: string[] = [];
     const details: Record<string, unknown> = {};
-    const postgres = await availablePostgres();
-    const openers: (() => Promise<CountedBackend>)[] = [openSqliteBackend];
-    if (postgres) openers.push(() => openPostgresBackend(postgres));
-    else
-      notes.push(
-        'PostgreSQL: not measured (no MATCH_DESK_TEST_POSTGRES and nothing answers on 127.0.0.1:5432).',
-      );
-    for (const open of openers) {
-      const counted = await open();
-      try {
-        const result = await run(counted, context);
-        figures.push(...result.figures);
-        notes.push(...result.notes);
-        Object.assign(details, result.details);
-      } finally {
-        await counted.dispose();
-      }
+    for (const result of await onEachDatabase(notes, (counted) => run(counted, context))) {
+      figures.push(...result.figures);
+      notes.push(...result.notes);
+      Object.assign(details, result.details);
     }
     notes.push(
       `${SESSIONS} administrator sessions logged in through POST /api/session (the login limit allows 10 a minute ` +

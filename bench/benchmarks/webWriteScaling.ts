@@ -21,7 +21,7 @@ import type { HttpCall } from '../lib/httpClient';
 import { HttpClient } from '../lib/httpClient';
 import { benchLogger } from '../lib/logger';
 import type { CountedBackend } from '../lib/webBackend';
-import { availablePostgres, openPostgresBackend, openSqliteBackend } from '../lib/webBackend';
+import { onEachDatabase } from '../lib/webBackend';
 import type { GeneratedChampionship } from '../championships/generateChampionship';
 import { generateChampionship, LARGE, SMALL } from '../championships/generateChampionship';
 
@@ -276,23 +276,10 @@ export const webWriteScaling: Benchmark = {
     const figures: Figure[] = [];
     const notes: string[] = [];
     const details: unknown[] = [];
-    const postgres = await availablePostgres();
-    const openers: (() => Promise<CountedBackend>)[] = [openSqliteBackend];
-    if (postgres) openers.push(() => openPostgresBackend(postgres));
-    else
-      notes.push(
-        'PostgreSQL: not measured (no MATCH_DESK_TEST_POSTGRES and nothing answers on 127.0.0.1:5432).',
-      );
-    for (const open of openers) {
-      const counted = await open();
-      try {
-        const result = await run(counted, context);
-        figures.push(...result.figures);
-        notes.push(...result.notes);
-        details.push(...result.details);
-      } finally {
-        await counted.dispose();
-      }
+    for (const result of await onEachDatabase(notes, (counted) => run(counted, context))) {
+      figures.push(...result.figures);
+      notes.push(...result.notes);
+      details.push(...result.details);
     }
     notes.push(
       'Concurrency 1 (writes of one championship take turns anyway), the five cases in alternating rounds of ' +

@@ -63,6 +63,33 @@ export async function availablePostgres(): Promise<string | null> {
   return null;
 }
 
+/**
+ * Runs `measure` on a fresh SQLite backend, then on PostgreSQL when one answers (a note says so
+ * when none does), disposing of each backend after it; returns what each run gave, in order.
+ */
+export async function onEachDatabase<T>(
+  notes: string[],
+  measure: (counted: CountedBackend) => Promise<T>,
+): Promise<T[]> {
+  const postgres = await availablePostgres();
+  const openers: (() => Promise<CountedBackend>)[] = [openSqliteBackend];
+  if (postgres) openers.push(() => openPostgresBackend(postgres));
+  else
+    notes.push(
+      'PostgreSQL: not measured (no MATCH_DESK_TEST_POSTGRES and nothing answers on 127.0.0.1:5432).',
+    );
+  const results: T[] = [];
+  for (const open of openers) {
+    const counted = await open();
+    try {
+      results.push(await measure(counted));
+    } finally {
+      await counted.dispose();
+    }
+  }
+  return results;
+}
+
 export function openPostgresBackend(baseUrl: string): Promise<CountedBackend> {
   const schema = `md_bench_${randomBytes(6).toString('hex')}`;
   const url = new URL(baseUrl);
