@@ -15,21 +15,23 @@ const childPath = (path: string, key: string | number): string =>
 
 /**
  * The path of the first unsafe key in parsed JSON (e.g. `params.__proto__`, `values[2].constructor`),
- * or null. JSON.parse makes `"__proto__"` an own property, so Object.keys sees it.
+ * or null. JSON.parse makes `"__proto__"` an own property, so Object.keys sees it. The walk keeps its
+ * own stack: a body nested thousands of levels deep (64 KiB of `[`) must not overflow the call stack.
  */
 export function unsafeKeyPath(value: unknown, path = ''): string | null {
-  if (value === null || typeof value !== 'object') return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = unsafeKeyPath(value[i], childPath(path, i));
-      if (found !== null) return found;
+  // Depth first, in key order, as a recursive walk would: children are pushed in reverse.
+  const stack: { key: string | number | null; value: unknown; path: string }[] = [{ key: null, value, path }];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    if (typeof entry.key === 'string' && isUnsafe(entry.key)) return entry.path;
+    const node = entry.value;
+    if (node === null || typeof node !== 'object') continue;
+    const children: [string | number, unknown][] = Array.isArray(node)
+      ? node.map((child, index): [number, unknown] => [index, child])
+      : Object.entries(node);
+    for (let i = children.length - 1; i >= 0; i -= 1) {
+      const [key, child] = children[i] as [string | number, unknown];
+      stack.push({ key, value: child, path: childPath(entry.path, key) });
     }
-    return null;
-  }
-  for (const key of Object.keys(value)) {
-    if (isUnsafe(key)) return childPath(path, key);
-    const found = unsafeKeyPath((value as Record<string, unknown>)[key], childPath(path, key));
-    if (found !== null) return found;
   }
   return null;
 }
