@@ -131,7 +131,8 @@ function responseFor(
  * Checks one response against the document of `api`: `path` is the request's path (its query is
  * ignored), `body` the parsed JSON for JSON media types and the text otherwise, `headers` (when
  * given) are checked for the listed required headers and the listed schemas. A request the
- * document does not list (unknown path or method) must get one of its `x-unlisted-responses`.
+ * document does not list (unknown path or method) must get one of its `x-unlisted-responses`; any
+ * request may get one of the `x-malformed-request-responses` (the HTTP server's own refusals).
  * Throws a ResponseMismatch naming the operation and the schema path on any difference.
  */
 export function validateResponse(
@@ -156,11 +157,17 @@ export function validateResponse(
     throw new ResponseMismatch(`${name} answered ${status}: ${problem}`);
   };
 
-  const found = responseFor(responses, status);
-  if (!found) fail(`the document lists no such status (listed: ${Object.keys(responses).join(', ')})`);
+  // A request the HTTP server cannot take as it is gets its answer before any route, at any address.
+  const malformed = DOCUMENTS[api]['x-malformed-request-responses'] ?? {};
+  const own = responseFor(responses, status);
+  const found = own ?? responseFor(malformed, status);
+  if (!found) {
+    const listed = [...Object.keys(responses), ...Object.keys(malformed).map((k) => `${k} (malformed request)`)];
+    fail(`the document lists no such status (listed: ${listed.join(', ')})`);
+  }
   const [key, listed] = found as [string, ResponseObject | Reference];
   const response = resolved<ResponseObject>(api, listed);
-  const base = '$ref' in listed ? listed.$ref : `${where}/${key}`;
+  const base = '$ref' in listed ? listed.$ref : `${own ? where : '#/x-malformed-request-responses'}/${key}`;
 
   if (headers) checkHeaders(api, base, response, headers, fail);
 
@@ -212,4 +219,21 @@ function checkHeaders(
       );
     }
   }
+}
+
+/**
+ * Where `value` breaks `schema` (a schema of the document of `api`, e.g. a request body, at
+ * `pointer`): one dotted field path per ajv error (`params.type`, `sports.0`, a missing or
+ * unknown property named), none when the value matches. The fuzz suites use it to know which
+ * field a mutated input got wrong.
+ */
+export function schemaFaults(api: ApiName, pointer: string, schema: object, value: unknown): string[] {
+  const validate = validatorFor(api, pointer, schema);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => {
+    const parts = e.instancePath.split('/').slice(1);
+    const extra = e.params.additionalProperty ?? e.params.missingProperty;
+    if (typeof extra === 'string') parts.push(extra);
+    return parts.map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+  });
 }

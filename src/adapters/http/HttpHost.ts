@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
+import { statusOf } from './errorStatus';
+import { answerClientError, refuseExpectation } from './malformedRequest';
+import { refuseUpgrade } from './refuseUpgrade';
 
 /** Handles a WebSocket upgrade for one path; returns false when the path is not its own. */
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
@@ -12,6 +15,18 @@ export interface HttpHostOptions {
   readonly upgrades?: readonly UpgradeHandler[];
   /** Called on close, before the listener stops: close sockets (1001), finish queues. */
   readonly beforeClose?: () => Promise<void>;
+}
+
+/**
+ * The node:http server of a Koa app. Every answer it gives has the Error body of spec 2.4: the
+ * Host guards answer a missing Host (node:http's own 400 has no body), and a request the parser
+ * refuses or an unknown Expect is answered here (issue 13 fuzzing).
+ */
+export function httpServerOf(app: Koa): Server {
+  const server = createServer({ requireHostHeader: false }, app.callback());
+  server.on('clientError', answerClientError);
+  server.on('checkExpectation', refuseExpectation);
+  return server;
 }
 
 /**
@@ -27,10 +42,10 @@ export class HttpHost {
   ) {}
 
   async start(): Promise<{ host: string; port: number; url: string }> {
-    const server = createServer(this.app.callback());
+    const server = httpServerOf(this.app);
     server.on('upgrade', (request, socket, head) => {
       for (const handle of this.options.upgrades ?? []) if (handle(request, socket, head)) return;
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      refuseUpgrade(socket, statusOf('not_found'), 'not_found', 'No WebSocket at this address.');
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -1,7 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-/** Answers a refused WebSocket upgrade with the Error body of spec 2.4 (both APIs) and closes. */
+/**
+ * Answers a refused WebSocket upgrade (or a request node:http could not parse) on its raw socket with
+ * the Error body of spec 2.4 (both APIs) and closes.
+ */
 export function refuseUpgrade(
   socket: Duplex,
   status: number,
@@ -9,11 +12,16 @@ export function refuseUpgrade(
   error: string,
   headers: Readonly<Record<string, string>> = {},
   errorId?: string,
+  details?: Readonly<Record<string, string>>,
 ): void {
   // A server failure carries an error_id, echoed in X-Error-Id (CONTRACT-NOTES).
-  const body = JSON.stringify(
-    errorId ? { success: false, error, code, error_id: errorId } : { success: false, error, code },
-  );
+  const body = JSON.stringify({
+    success: false,
+    error,
+    code,
+    ...(details && Object.keys(details).length > 0 ? { errors: details } : {}),
+    ...(errorId ? { error_id: errorId } : {}),
+  });
   if (errorId) headers = { ...headers, 'X-Error-Id': errorId };
   const extra = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)

@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { errorBody } from './errorHandler';
+import { ApiError } from './ApiError';
+import { statusOf } from './errorStatus';
+import { refuseUpgrade } from './refuseUpgrade';
+
+/** What node:http's parser says of a request it cannot read (llhttp's code and reason, the bytes read). */
+export interface ParseFailure extends Error {
+  readonly code?: string;
+  readonly reason?: string;
+  readonly rawPacket?: Buffer;
+}
+
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+// A header value: tab, visible ASCII and obs-text; anything else (NUL, other controls) is refused.
+const VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/** The header the parser refused, read back from the bytes it got; undefined when it was not a header. */
+function faultyHeader(failure: ParseFailure): string | undefined {
+  const reason = `${failure.reason ?? ''} ${failure.message}`;
+  if (/content-length/i.test(reason)) return 'Content-Length';
+  if (/transfer-encoding/i.test(reason)) return 'Transfer-Encoding';
+  const lines = (failure.rawPacket ?? Buffer.alloc(0)).toString('latin1').split('\r\n').slice(1);
+  const headers = lines.slice(0, lines.indexOf('') < 0 ? undefined : lines.indexOf(''));
+  if (failure.code === 'HPE_HEADER_OVERFLOW') {
+    const longest = [...headers].sort((a, b) => b.length - a.length)[0];
+    return longest?.split(':')[0];
+  }
+  for (const line of headers) {
+    const colon = line.indexOf(':');
+    const name = colon < 0 ? line : line.slice(0, colon);
+    if (!TOKEN.test(name)) return 'a header name';
+    if (!VALUE.test(line.slice(colon + 1))) return name;
+  }
+  return undefined;
+}
+
+/** The refusal of a request node:http could not parse: 431, 413, 408 or 400 as node answers, with an Error body. */
+export function parseRefusal(failure: ParseFailure): ApiError {
+  const header = faultyHeader(failure);
+  const details = header ? { [header]: failure.reason ?? 'not valid' } : undefined;
+  switch (failure.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return new ApiError(
+        statusOf('headers_too_large'),
+        'headers_too_large',
+        `The request line and headers exceed the server's limit${header ? ` (the largest: ${header})` : ''}.`,
+        details,
+      );
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return new ApiError(statusOf('body_too_large'), 'body_too_large', 'The chunk extensions of the body are too large.');
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new ApiError(statusOf('request_timeout'), 'request_timeout', 'The request did not arrive in time.');
+    default:
+      return new ApiError(
+        statusOf('invalid_request'),
+        'invalid_request',
+        `The HTTP request is malformed${header ? ` (${header})` : ''}: ${failure.reason ?? failure.message}.`,
+        details,
+      );
+  }
+}
+
+/**
+ * node:http's 'clientError': a request it cannot parse is answered, as every other refusal, with
+ * the Error body of spec 2.4 naming what is wrong (node's own answer has no body), then closed.
+ */
+export function answerClientError(failure: ParseFailure, socket: Duplex): void {
+  const written = (socket as { bytesWritten?: number }).bytesWritten ?? 0;
+  if (failure.code === 'ECONNRESET' || !socket.writable || written > 0) {
+    socket.destroy();
+    return;
+  }
+  const refusal = parseRefusal(failure);
+  refuseUpgrade(socket, refusal.status, refusal.code, refusal.message, {}, undefined, refusal.details);
+}
+
+/** node:http's 'checkExpectation': an `Expect` other than 100-continue is 417, with an Error body naming it. */
+export function refuseExpectation(request: IncomingMessage, response: ServerResponse): void {
+  const refusal = new ApiError(
+    statusOf('expectation_failed'),
+    'expectation_failed',
+    'The Expect header can only be 100-continue.',
+    { Expect: `"${String(request.headers.expect)}" is not supported` },
+  );
+  response.writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+  response.end(JSON.stringify(errorBody(refusal)));
+}
