@@ -21,11 +21,11 @@ function faultyHeader(failure: ParseFailure): string | undefined {
   const reason = `${failure.reason ?? ''} ${failure.message}`;
   if (/content-length/i.test(reason)) return 'Content-Length';
   if (/transfer-encoding/i.test(reason)) return 'Transfer-Encoding';
-  const lines = (failure.rawPacket ?? Buffer.alloc(0)).toString('latin1').split('\r\n').slice(1);
+  const [requestLine = '', ...lines] = (failure.rawPacket ?? Buffer.alloc(0)).toString('latin1').split('\r\n');
   const headers = lines.slice(0, lines.indexOf('') < 0 ? undefined : lines.indexOf(''));
   if (failure.code === 'HPE_HEADER_OVERFLOW') {
-    const longest = [...headers].sort((a, b) => b.length - a.length)[0];
-    return longest?.split(':')[0];
+    const longest = [...headers].sort((a, b) => b.length - a.length)[0] ?? '';
+    return requestLine.length >= longest.length ? 'request target' : longest.split(':')[0];
   }
   for (const line of headers) {
     const colon = line.indexOf(':');

@@ -132,6 +132,13 @@ for (const hostUnderTest of HOSTS) {
         'headers_too_large',
       );
       expect(answer.body.errors).to.have.property('X-Padding');
+      const target = `${hostUnderTest.read}?padding=${'x'.repeat(20_000)}`;
+      const long = await refused(
+        { method: 'GET', target, headers: [host(), ...headers] },
+        431,
+        'headers_too_large',
+      );
+      expect(long.body.errors).to.have.property('request target');
     });
 
     it('an Expect other than 100-continue: 417 expectation_failed naming Expect', async () => {
