@@ -29,6 +29,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   creator_not_authorized: 403,
   licence_invalid: 403,
   team_not_allowed: 403,
+  archived_not_allowed: 403,
   not_found: 404,
   not_available_for_sport: 404,
   unknown_sport: 404,
