@@ -160,14 +160,41 @@ export function validateResponse(
   // A request the HTTP server cannot take as it is gets its answer before any route, at any address.
   const malformed = DOCUMENTS[api]['x-malformed-request-responses'] ?? {};
   const own = responseFor(responses, status);
-  const found = own ?? responseFor(malformed, status);
-  if (!found) {
+  const other = responseFor(malformed, status);
+  if (!own && !other) {
     const listed = [...Object.keys(responses), ...Object.keys(malformed).map((k) => `${k} (malformed request)`)];
     fail(`the document lists no such status (listed: ${listed.join(', ')})`);
   }
-  const [key, listed] = found as [string, ResponseObject | Reference];
+  const check = (found: [string, ResponseObject | Reference], at: string) =>
+    checkResponse(api, found, at, method, contentType, body, headers, fail);
+  if (!own) return check(other as [string, ResponseObject | Reference], '#/x-malformed-request-responses');
+  try {
+    check(own, where);
+  } catch (mismatch) {
+    // The operation lists this status with another body (e.g. an HTML page's 400): a malformed request's still fits.
+    if (!other || !(mismatch instanceof ResponseMismatch)) throw mismatch;
+    try {
+      check(other, '#/x-malformed-request-responses');
+    } catch {
+      throw mismatch;
+    }
+  }
+}
+
+/** Checks the answer against one listed response (`found`, listed at `where`). */
+function checkResponse(
+  api: ApiName,
+  found: [string, ResponseObject | Reference],
+  where: string,
+  method: string,
+  contentType: string | null | undefined,
+  body: unknown,
+  headers: ResponseHeaders | undefined,
+  fail: (problem: string) => never,
+): void {
+  const [key, listed] = found;
   const response = resolved<ResponseObject>(api, listed);
-  const base = '$ref' in listed ? listed.$ref : `${own ? where : '#/x-malformed-request-responses'}/${key}`;
+  const base = '$ref' in listed ? listed.$ref : `${where}/${key}`;
 
   if (headers) checkHeaders(api, base, response, headers, fail);
 
