@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 import { statusOf } from './errorStatus';
-import { answerClientError, refuseExpectation } from './malformedRequest';
+import { answerClientError, refuseExpectation, refuseRequest, unframedBody } from './malformedRequest';
 import { refuseUpgrade } from './refuseUpgrade';
 
 /** Handles a WebSocket upgrade for one path; returns false when the path is not its own. */
@@ -20,10 +20,16 @@ export interface HttpHostOptions {
 /**
  * The node:http server of a Koa app. Every answer it gives has the Error body of spec 2.4: the
  * Host guards answer a missing Host (node:http's own 400 has no body), and a request the parser
- * refuses or an unknown Expect is answered here (issue 13 fuzzing).
+ * refuses, an unknown Expect or a Transfer-Encoding that does not end in chunked is answered here,
+ * the last one before the app runs it (issue 13 fuzzing).
  */
 export function httpServerOf(app: Koa): Server {
-  const server = createServer({ requireHostHeader: false }, app.callback());
+  const handle = app.callback();
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
+    const unframed = unframedBody(request);
+    if (unframed) refuseRequest(response, unframed);
+    else void handle(request, response);
+  });
   server.on('clientError', answerClientError);
   server.on('checkExpectation', refuseExpectation);
   return server;

@@ -21,7 +21,9 @@ function faultyHeader(failure: ParseFailure): string | undefined {
   const reason = `${failure.reason ?? ''} ${failure.message}`;
   if (/content-length/i.test(reason)) return 'Content-Length';
   if (/transfer-encoding/i.test(reason)) return 'Transfer-Encoding';
-  const [requestLine = '', ...lines] = (failure.rawPacket ?? Buffer.alloc(0)).toString('latin1').split('\r\n');
+  const [requestLine = '', ...lines] = (failure.rawPacket ?? Buffer.alloc(0))
+    .toString('latin1')
+    .split('\r\n');
   const headers = lines.slice(0, lines.indexOf('') < 0 ? undefined : lines.indexOf(''));
   if (failure.code === 'HPE_HEADER_OVERFLOW') {
     const longest = [...headers].sort((a, b) => b.length - a.length)[0] ?? '';
@@ -49,9 +51,17 @@ export function parseRefusal(failure: ParseFailure): ApiError {
         details,
       );
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return new ApiError(statusOf('body_too_large'), 'body_too_large', 'The chunk extensions of the body are too large.');
+      return new ApiError(
+        statusOf('body_too_large'),
+        'body_too_large',
+        'The chunk extensions of the body are too large.',
+      );
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return new ApiError(statusOf('request_timeout'), 'request_timeout', 'The request did not arrive in time.');
+      return new ApiError(
+        statusOf('request_timeout'),
+        'request_timeout',
+        'The request did not arrive in time.',
+      );
     default:
       return new ApiError(
         statusOf('invalid_request'),
@@ -68,6 +78,10 @@ export function parseRefusal(failure: ParseFailure): ApiError {
  */
 export function answerClientError(failure: ParseFailure, socket: Duplex): void {
   const written = (socket as { bytesWritten?: number }).bytesWritten ?? 0;
+  if (refusedSockets.has(socket)) {
+    socket.end();
+    return;
+  }
   if (failure.code === 'ECONNRESET' || !socket.writable || written > 0) {
     socket.destroy();
     return;
@@ -76,14 +90,47 @@ export function answerClientError(failure: ParseFailure, socket: Duplex): void {
   refuseUpgrade(socket, refusal.status, refusal.code, refusal.message, {}, undefined, refusal.details);
 }
 
+/**
+ * A request whose Transfer-Encoding does not end in chunked has no reliable body length (RFC 9112,
+ * 6.1: 400, then close). node:http hands such a request to the app and only then fails to parse
+ * it, so a bodiless write (a revoke, a logout) ran while its client was told 400: it is refused
+ * here, before the app.
+ */
+export function unframedBody(request: IncomingMessage): ApiError | null {
+  const coding = request.headers['transfer-encoding'];
+  if (coding === undefined || /(^|,)\s*chunked\s*$/i.test(coding)) return null;
+  return new ApiError(
+    statusOf('invalid_request'),
+    'invalid_request',
+    'The HTTP request is malformed (Transfer-Encoding): its last coding must be chunked.',
+    { 'Transfer-Encoding': `"${coding}" does not end in chunked` },
+  );
+}
+
+/** Answers a request refused before the app with its Error body, and closes the connection. */
+export function refuseRequest(response: ServerResponse, refusal: ApiError): void {
+  refusedSockets.add(response.socket as object);
+  response.writeHead(refusal.status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    Connection: 'close',
+  });
+  response.end(JSON.stringify(errorBody(refusal)));
+}
+
+/** Sockets whose request was answered before the app: the parser's late error must not cut that answer. */
+const refusedSockets = new WeakSet<object>();
+
 /** node:http's 'checkExpectation': an `Expect` other than 100-continue is 417, with an Error body naming it. */
 export function refuseExpectation(request: IncomingMessage, response: ServerResponse): void {
-  const refusal = new ApiError(
-    statusOf('expectation_failed'),
-    'expectation_failed',
-    'The Expect header can only be 100-continue.',
-    { Expect: `"${String(request.headers.expect)}" is not supported` },
+  refuseRequest(
+    response,
+    new ApiError(
+      statusOf('expectation_failed'),
+      'expectation_failed',
+      'The Expect header can only be 100-continue.',
+      {
+        Expect: `"${String(request.headers.expect)}" is not supported`,
+      },
+    ),
   );
-  response.writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-  response.end(JSON.stringify(errorBody(refusal)));
 }

@@ -168,3 +168,40 @@ for (const hostUnderTest of HOSTS) {
     });
   });
 }
+
+describe('a request whose Transfer-Encoding does not end in chunked (found by the fuzz)', () => {
+  it('is refused with 400 naming the header before it runs: a logout sent so leaves the session open', async () => {
+    const host = await startTestWebHost(sqliteWebBackend);
+    try {
+      const cookie = await host.sessionCookie(host.world.users.adminA);
+      const base: [string, string][] = [
+        ['Host', new URL(host.url).host],
+        ['Cookie', cookie],
+        ['Origin', new URL(host.url).origin],
+      ];
+      for (const coding of ['gzip', 'null', 'chunked, gzip']) {
+        const answer = await rawRequest(host.url, {
+          method: 'DELETE',
+          target: '/api/session',
+          headers: [...base, ['Transfer-Encoding', coding]],
+        });
+        const type = answer.headers['content-type'] as string;
+        validateResponse(
+          'web',
+          'DELETE',
+          '/api/session',
+          answer.status,
+          type,
+          bodyOf(type, answer.text),
+          answer.headers,
+        );
+        expect(answer.status, answer.text).to.equal(400);
+        expect(JSON.parse(answer.text).errors).to.have.property('Transfer-Encoding');
+        const session = await rawRequest(host.url, { method: 'GET', target: '/api/session', headers: base });
+        expect(session.status, `after Transfer-Encoding: ${coding}`).to.equal(200);
+      }
+    } finally {
+      await host.close();
+    }
+  });
+});
