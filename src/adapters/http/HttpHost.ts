@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 import { statusOf } from './errorStatus';
-import { answerClientError, refuseExpectation, refuseRequest, unframedBody } from './malformedRequest';
+import {
+  answerClientError,
+  handling,
+  refuseExpectation,
+  refuseRequest,
+  unframedBody,
+} from './malformedRequest';
 import { refuseUpgrade } from './refuseUpgrade';
 
 /** Handles a WebSocket upgrade for one path; returns false when the path is not its own. */
@@ -27,8 +33,9 @@ export function httpServerOf(app: Koa): Server {
   const handle = app.callback();
   const server = createServer({ requireHostHeader: false }, (request, response) => {
     const unframed = unframedBody(request);
-    if (unframed) refuseRequest(response, unframed);
-    else void handle(request, response);
+    if (unframed) return refuseRequest(response, unframed);
+    handling(request, response);
+    void handle(request, response);
   });
   server.on('clientError', answerClientError);
   server.on('checkExpectation', refuseExpectation);

@@ -74,7 +74,8 @@ export function parseRefusal(failure: ParseFailure): ApiError {
 
 /**
  * node:http's 'clientError': a request it cannot parse is answered, as every other refusal, with
- * the Error body of spec 2.4 naming what is wrong (node's own answer has no body), then closed.
+ * the Error body of spec 2.4 naming what is wrong (node's own answer has no body), then closed;
+ * one the app is already handling is closed without an answer (see `handling`).
  */
 export function answerClientError(failure: ParseFailure, socket: Duplex): void {
   const written = (socket as { bytesWritten?: number }).bytesWritten ?? 0;
@@ -82,7 +83,7 @@ export function answerClientError(failure: ParseFailure, socket: Duplex): void {
     socket.end();
     return;
   }
-  if (failure.code === 'ECONNRESET' || !socket.writable || written > 0) {
+  if (failure.code === 'ECONNRESET' || !socket.writable || written > 0 || handledSockets.has(socket)) {
     socket.destroy();
     return;
   }
@@ -119,6 +120,20 @@ export function refuseRequest(response: ServerResponse, refusal: ApiError): void
 
 /** Sockets whose request was answered before the app: the parser's late error must not cut that answer. */
 const refusedSockets = new WeakSet<object>();
+
+/** Sockets whose request the app is handling. */
+const handledSockets = new WeakSet<object>();
+
+/**
+ * Marks the request as handed to the app until its answer is sent. A broken chunked body is only
+ * found after that, when the app may already have acted on the request (a bodiless revoke or
+ * logout): such a request then gets no answer rather than a 400 that would say it was refused.
+ */
+export function handling(request: IncomingMessage, response: ServerResponse): void {
+  const socket = request.socket as object;
+  handledSockets.add(socket);
+  response.once('close', () => handledSockets.delete(socket));
+}
 
 /** node:http's 'checkExpectation': an `Expect` other than 100-continue is 417, with an Error body naming it. */
 export function refuseExpectation(request: IncomingMessage, response: ServerResponse): void {

@@ -205,3 +205,30 @@ describe('a request whose Transfer-Encoding does not end in chunked (found by th
     }
   });
 });
+
+describe('a broken chunked body the parser finds after the app took the request (found by the fuzz)', () => {
+  it('gets no answer rather than a 400 that would say a logout it may have run was refused', async () => {
+    const host = await startTestWebHost(sqliteWebBackend);
+    try {
+      const base: [string, string][] = [
+        ['Host', new URL(host.url).host],
+        ['Cookie', await host.sessionCookie(host.world.users.adminA)],
+        ['Origin', new URL(host.url).origin],
+      ];
+      const sent = rawRequest(host.url, {
+        method: 'DELETE',
+        target: '/api/session',
+        headers: [...base, ['Transfer-Encoding', 'chunked']],
+        body: Buffer.from('zz\r\nhello\r\n0\r\n\r\n'),
+      });
+      await sent.then(
+        (answer) => expect.fail(`answered ${answer.status} ${answer.text}`),
+        (error: Error) => expect(error.name).to.equal('NoAnswer'),
+      );
+      const after = await rawRequest(host.url, { method: 'GET', target: '/api/health', headers: base });
+      expect(after.status).to.equal(200);
+    } finally {
+      await host.close();
+    }
+  });
+});
