@@ -86,12 +86,18 @@ function isWhole(method: string, bytes: Buffer): boolean {
 /** The bytes of the request: `Connection: close` and `Content-Length` are added unless given. */
 export function requestBytes(request: RawRequest): Buffer {
   const named = (name: string) => request.headers.some(([n]) => n.toLowerCase() === name);
-  const lines = [`${request.method} ${request.target} HTTP/1.1`, ...request.headers.map(([n, v]) => `${n}: ${v}`)];
+  const lines = [
+    `${request.method} ${request.target} HTTP/1.1`,
+    ...request.headers.map(([n, v]) => `${n}: ${v}`),
+  ];
   if (!named('connection')) lines.push('Connection: close');
   if (request.body !== undefined && !named('content-length') && !named('transfer-encoding')) {
     lines.push(`Content-Length: ${request.body.length}`);
   }
-  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), request.body ?? Buffer.alloc(0)]);
+  return Buffer.concat([
+    Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'),
+    request.body ?? Buffer.alloc(0),
+  ]);
 }
 
 /**

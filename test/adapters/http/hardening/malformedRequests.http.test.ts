@@ -44,6 +44,8 @@ const HOSTS: readonly HostUnderTest[] = [
   },
 ];
 
+type Answer = Omit<RawResponse, 'body'> & { body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 const UPGRADE: [string, string][] = [
   ['Upgrade', 'websocket'],
   ['Connection', 'Upgrade'],
@@ -68,11 +70,7 @@ for (const hostUnderTest of HOSTS) {
 
     const host = (): [string, string] => ['Host', new URL(url).host];
 
-    async function refused(
-      request: RawRequest,
-      status: number,
-      code: string,
-    ): Promise<Omit<RawResponse, 'body'> & { body: any }> {
+    async function refused(request: RawRequest, status: number, code: string): Promise<Answer> {
       const answer = await rawRequest(url, request);
       const type = answer.headers['content-type'] as string | undefined;
       const body = bodyOf(type, answer.text);
