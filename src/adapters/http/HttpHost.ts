@@ -6,6 +6,7 @@ import { statusOf } from './errorStatus';
 import {
   answerClientError,
   handling,
+  handshakeRefusal,
   refuseExpectation,
   refuseRequest,
   unframedBody,
@@ -57,6 +58,11 @@ export class HttpHost {
   async start(): Promise<{ host: string; port: number; url: string }> {
     const server = httpServerOf(this.app);
     server.on('upgrade', (request, socket, head) => {
+      const malformed = handshakeRefusal(request);
+      if (malformed) {
+        const { status, code, message, headers, details } = malformed;
+        return refuseUpgrade(socket, status, code, message, headers, undefined, details);
+      }
       for (const handle of this.options.upgrades ?? []) if (handle(request, socket, head)) return;
       refuseUpgrade(socket, statusOf('not_found'), 'not_found', 'No WebSocket at this address.');
     });

@@ -149,3 +149,50 @@ export function refuseExpectation(request: IncomingMessage, response: ServerResp
     ),
   );
 }
+
+const WEBSOCKET_KEY = /^[+/0-9A-Za-z]{22}==$/;
+
+/** Whether a Sec-WebSocket-Protocol value is a list of distinct tokens (RFC 6455, 4.1). */
+function protocolListIsValid(value: string): boolean {
+  const names = value.split(',').map((name) => name.trim());
+  return names.every((name) => TOKEN.test(name)) && new Set(names).size === names.length;
+}
+
+/**
+ * A WebSocket handshake the `ws` library would refuse with a bare text/html answer, refused with
+ * the Error body instead, naming the header (found by the fuzz on both hosts): another method than
+ * GET (405), or a missing or invalid Upgrade, Sec-WebSocket-Key, Sec-WebSocket-Version or
+ * Sec-WebSocket-Protocol (400 invalid_request).
+ */
+export function handshakeRefusal(request: IncomingMessage): ApiError | null {
+  if (request.method !== 'GET') {
+    return new ApiError(
+      statusOf('method_not_allowed'),
+      'method_not_allowed',
+      'A WebSocket is opened with GET.',
+      undefined,
+      { Allow: 'GET' },
+    );
+  }
+  const invalid = (header: string, why: string) =>
+    new ApiError(
+      statusOf('invalid_request'),
+      'invalid_request',
+      `The WebSocket handshake is invalid (${header}): ${why}.`,
+      {
+        [header]: why,
+      },
+    );
+  const { upgrade } = request.headers;
+  const key = request.headers['sec-websocket-key'];
+  const version = request.headers['sec-websocket-version'];
+  const protocol = request.headers['sec-websocket-protocol'];
+  if (upgrade?.toLowerCase() !== 'websocket') return invalid('Upgrade', 'must be websocket');
+  if (key === undefined || !WEBSOCKET_KEY.test(key))
+    return invalid('Sec-WebSocket-Key', 'must be 16 bytes in base64');
+  if (version !== '13' && version !== '8') return invalid('Sec-WebSocket-Version', 'must be 13');
+  if (protocol !== undefined && !protocolListIsValid(protocol)) {
+    return invalid('Sec-WebSocket-Protocol', 'must be a list of distinct tokens');
+  }
+  return null;
+}

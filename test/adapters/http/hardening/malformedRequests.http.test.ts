@@ -156,6 +156,38 @@ for (const hostUnderTest of HOSTS) {
       );
     });
 
+    it('a WebSocket handshake the ws library refused with text/html: the Error body naming the header', async () => {
+      const upgrade = (replaced: [string, string][]) => {
+        const names = replaced.map(([n]) => n.toLowerCase());
+        return [
+          host(),
+          ...headers,
+          ...UPGRADE.filter(([n]) => !names.includes(n.toLowerCase())),
+          ...replaced,
+        ];
+      };
+      const post = await refused(
+        { method: 'POST', target: hostUnderTest.upgrade, headers: upgrade([]) },
+        405,
+        'method_not_allowed',
+      );
+      expect(post.headers.allow).to.equal('GET');
+      const cases: [string, string][] = [
+        ['Upgrade', 'h2c'],
+        ['Sec-WebSocket-Key', 'x'],
+        ['Sec-WebSocket-Version', ''],
+        ['Sec-WebSocket-Protocol', 'a,,b'],
+      ];
+      for (const [name, value] of cases) {
+        const answer = await refused(
+          { method: 'GET', target: hostUnderTest.upgrade, headers: upgrade([[name, value]]) },
+          400,
+          'invalid_request',
+        );
+        expect(answer.body.errors, name).to.have.property(name);
+      }
+    });
+
     it('still answers afterwards', async () => {
       const answer = await rawRequest(url, {
         method: 'GET',
