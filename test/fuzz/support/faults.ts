@@ -88,8 +88,13 @@ export function unnamedFault(refusal: Refusal, fault: Fault): string | null {
       return `the refusal does not name ${describeFault(fault)} ${shown}`;
     }
     case 'parameter': {
-      const stem = fault.name.replace(/_?id$/i, '').toLowerCase();
-      if (words.includes(fault.name.toLowerCase()) || (stem.length > 2 && words.includes(stem))) return null;
+      // Compared without spaces and underscores: `ingressKey` is named by "the OCR ingress key".
+      const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+      const said = squeeze(words);
+      const stem = squeeze(fault.name.replace(/_?id$/i, ''));
+      if (said.includes(squeeze(fault.name)) || (stem.length > 2 && said.includes(stem))) return null;
+      // "takes no query string": the refusal of any query parameter.
+      if (fault.in === 'query' && words.includes('query')) return null;
       // A parameter too long for the request line: the answer names the request target.
       if (String(refusal.code) === 'headers_too_large' && words.includes('request target')) return null;
       // "No asset \"x\"", "Button x does not exist": the value the client sent, quoted back.

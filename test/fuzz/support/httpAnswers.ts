@@ -124,8 +124,7 @@ export function checkHttpAnswer(api: ApiName, fuzzCase: HttpCase, response: RawR
 /** Why the refusal does not name what is wrong, or null (also for an answer that is no refusal). */
 function unnamed(fuzzCase: HttpCase, response: RawResponse): string | null {
   const named = mustName(response.status, fuzzCase.fault) || response.status === 422;
-  // A WebSocket address asked without an upgrade is not a use of the API: any listed refusal will do.
-  if (response.status < 400 || fuzzCase.operation.upgrade || !named) return null;
+  if (response.status < 400 || !named) return null;
   const { body } = bodyOfResponse(response);
   const refusal = (typeof body === 'object' && body !== null ? body : pageRefusal(response.text)) as Refusal;
   if (response.status !== 422 && fuzzCase.fault) return unnamedFault(refusal, fuzzCase.fault);

@@ -156,6 +156,15 @@ function validDraft(world: HttpWorld, operation: Operation): fc.Arbitrary<Draft>
     .chain(([path, query, headers, credential]) => {
       const custom = world.bodySchema?.(operation, path);
       const bodySchema = custom ?? operation.body;
+      // A WebSocket address is asked as a real upgrade (plain requests to it come from the mutations).
+      const upgrade: [string, string][] = operation.upgrade
+        ? [
+            ['Upgrade', 'websocket'],
+            ['Connection', 'Upgrade'],
+            ['Sec-WebSocket-Version', '13'],
+            ['Sec-WebSocket-Key', 'dGhlIHNhbXBsZSBub25jZQ=='],
+          ]
+        : [];
       const draft: Draft = {
         operation,
         method: operation.method,
@@ -165,6 +174,7 @@ function validDraft(world: HttpWorld, operation: Operation): fc.Arbitrary<Draft>
           ['Host', world.host],
           ...credential.map(([n, v]): [string, string] => [n, v]),
           ...headers.flat(),
+          ...upgrade,
         ],
         ...(bodySchema ? { bodySchema: { schema: bodySchema.schema, pointer: bodySchema.pointer } } : {}),
       };
@@ -451,6 +461,10 @@ const headerMutations: Mutation[] = [
           'TE',
           'Via',
           'Forwarded',
+          'Sec-WebSocket-Version',
+          'Sec-WebSocket-Key',
+          'Sec-WebSocket-Protocol',
+          'Sec-WebSocket-Extensions',
         ),
         hostileString(),
       )
@@ -458,7 +472,10 @@ const headerMutations: Mutation[] = [
         const headers = withoutHeader(d.headers, name);
         const sent = headerSafe(value).slice(0, 8000);
         headers.push([name, sent]);
-        return done({ ...d, headers }, headerFault(d.operation, name, sent), `${name} hostile`);
+        // Without its Upgrade or Connection an upgrade is another request (a plain GET), not a faulty one.
+        const reframed = d.operation.upgrade && ['upgrade', 'connection'].includes(name.toLowerCase());
+        const fault: Fault | null = reframed ? { kind: 'target' } : headerFault(d.operation, name, sent);
+        return done({ ...d, headers }, fault, `${name} hostile`);
       }),
 ];
 

@@ -110,7 +110,12 @@ function objectOf(schema: Schema, context: SchemaContext, depth: number): fc.Arb
     extra && typeof extra === 'object'
       ? valueOf(extra as Schema, context, depth + 1)
       : fc.jsonValue({ maxDepth: 1 });
-  return fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).filter(isPlainKey), values, { maxKeys: 4 });
+  const minKeys = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
+  const maxKeys = Math.min(typeof schema.maxProperties === 'number' ? schema.maxProperties : 4, minKeys + 4);
+  return fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).filter(isPlainKey), values, {
+    minKeys,
+    maxKeys,
+  });
 }
 
 /** Not a key that reaches a prototype (the documents' valid values never hold one). */
