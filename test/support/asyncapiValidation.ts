@@ -398,3 +398,24 @@ export function watchEveryClientSocket(): void {
     return emit.call(this, event, ...args);
   } as typeof emit;
 }
+
+/**
+ * Where `message` (a parsed frame of `channel` in `direction`) breaks the document: one dotted
+ * field path per ajv error of its message's payload (`values.Home Score`, a missing or unknown
+ * property named), `type` when its type is not listed, none when it matches. The fuzz suites use
+ * it to know which field a mutated frame got wrong.
+ */
+export function messageFaults(channel: RealtimeChannel, direction: Direction, message: unknown): string[] {
+  if (message === null || typeof message !== 'object' || Array.isArray(message)) return [''];
+  const type = (message as { type?: unknown }).type;
+  const found = messagesOf(channel, direction).find((m) => m.types.includes(type as string));
+  if (!found) return ['type'];
+  const validate = validatorOf(found);
+  if (validate(message)) return [];
+  return (validate.errors ?? []).map((e) => {
+    const parts = e.instancePath.split('/').slice(1);
+    const extra = e.params.additionalProperty ?? e.params.missingProperty;
+    if (typeof extra === 'string') parts.push(extra);
+    return parts.map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+  });
+}

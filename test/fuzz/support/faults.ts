@@ -80,6 +80,8 @@ export function unnamedFault(refusal: Refusal, fault: Fault): string | null {
   switch (fault.kind) {
     case 'field':
       if (fault.paths.some((p) => keys.some((k) => namesPath(k, p)))) return null;
+      // A key that is a literal name (an OCR reading named "a.b", or ""), the last step of the path.
+      if (fault.paths.some((p) => keys.some((k) => p.endsWith(`.${k}`)))) return null;
       if (fault.paths.some((p) => p !== '' && String(refusal.error ?? '').includes(p))) return null;
       return `the refusal does not name ${describeFault(fault)} in errors ${shown}`;
     case 'header': {

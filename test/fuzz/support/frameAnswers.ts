@@ -26,6 +26,28 @@ export interface FrameHost {
 const shown = (c: FrameCase) =>
   `${c.type} frame, ${c.label}, fault: ${describeFault(c.fault)}: ${JSON.stringify(c.data.toString('latin1').slice(0, 300))}`;
 
+/**
+ * Sends `ping` and resolves once `isPong` matches an answer; rejects at once if the socket closes
+ * first (a frame over the limit, bytes that are not UTF-8), or after `timeoutMs`.
+ */
+export async function pingThrough(
+  client: WsClient,
+  ping: unknown,
+  isPong: (m: Message) => boolean,
+  timeoutMs: number,
+): Promise<void> {
+  const from = client.messages.length;
+  if (client.isClosed) throw new Error('the socket is closed');
+  const closed = client.closed(timeoutMs).then(
+    () => 'closed' as const,
+    () => 'open' as const,
+  );
+  client.send(ping);
+  const pong = client.next(isPong, timeoutMs, from).then(() => 'pong' as const);
+  pong.catch(() => undefined);
+  if ((await Promise.race([pong, closed])) === 'closed') throw new Error('the socket closed');
+}
+
 /** One socket of a channel, opened again whenever a case closed it. */
 export class FrameDriver {
   private client: WsClient | null = null;

@@ -35,7 +35,7 @@ export interface FrameCase {
 
 export interface FrameWorld {
   readonly channel: RealtimeChannel;
-  readonly hints: SchemaContext['hints'];
+  readonly hints?: SchemaContext['hints'];
   /** The channel's frame limit (x-limits.maxFrameBytes): a larger frame closes the socket with 1009. */
   readonly maxFrameBytes: number;
   /** A frame as live catalogs know it better (an action's params): a new arbitrary, or null. */
