@@ -24,6 +24,11 @@ export function readLineups(
     if (!o) return [];
     const team = o.mustHave('team') ? isOfTheMatch(o, 'team', sides, issues) : '';
     const player = o.mustHave('player') ? knownPlayer(o, 'player', team, keys, issues) : '';
+    // An entry is a player of one of the two teams: an empty name is neither (it reached the
+    // store as a broken reference, and the import failed).
+    const given = value as Record<string, unknown>;
+    if (given.team === '') issues.add(childPath(path, 'team'), 'must name one of the two teams');
+    if (given.player === '') issues.add(childPath(path, 'player'), 'must name a player of the team');
     const role = o.mustHave('role') ? o.oneOf('role', ['field', 'bench'] as const, 'field') : 'field';
     const number = o.text('number', keys.players.get(team)?.get(player)?.number ?? '');
     o.finish();

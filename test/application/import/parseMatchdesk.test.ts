@@ -399,6 +399,22 @@ describe('the matchdesk format parser', () => {
       ).to.deep.equal({ 'matches[0].lineups': 'tennis has no line-ups' });
     });
 
+    it('refuses a line-up entry that names no player or no team (found by the fuzz: the import crashed)', () => {
+      expect(
+        problems(
+          withChange((j) => {
+            j.matches[0].lineups = [
+              { team: 'Alpha FC', player: '', role: 'field' },
+              { team: '', player: 'Ann Archer', role: 'field' },
+            ];
+          }),
+        ),
+      ).to.deep.equal({
+        'matches[0].lineups[0].player': 'must name a player of the team',
+        'matches[0].lineups[1].team': 'must name one of the two teams',
+      });
+    });
+
     it('accepts set scores only at tennis, and only without events', () => {
       expect(
         problems(withChange((j) => (j.matches[0].sets = [{ number: 1, homeGames: 6, awayGames: 0 }]))),
