@@ -9,6 +9,13 @@ export function childPath(path: string, key: string | number): string {
 const present = (v: unknown) => v !== undefined && v !== null;
 
 /**
+ * A UTF-16 surrogate without its pair (JSON may write one as `"\ud800"`): not a character, so a
+ * store keeps U+FFFD instead, and the text never equals itself on a re-import.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NOT_UNICODE = 'must be Unicode text (a lone surrogate is not a character)';
+
+/**
  * Reads the fields of one JSON object, reporting each problem at its path. Absent and null
  * fields take their default; `finish()` reports fields the format does not know.
  */
@@ -54,13 +61,14 @@ export class JsonObject {
   text(key: string, fallback = ''): string {
     const v = this.raw(key);
     if (!present(v)) return fallback;
-    if (typeof v === 'string') return v;
+    if (typeof v === 'string') return LONE_SURROGATE.test(v) ? this.fail(key, NOT_UNICODE, fallback) : v;
     if (typeof v === 'number' && Number.isFinite(v)) return String(v);
     return this.fail(key, 'must be a string', fallback);
   }
 
   requiredText(key: string): string {
     const v = this.raw(key);
+    if (typeof v === 'string' && LONE_SURROGATE.test(v)) return this.fail(key, NOT_UNICODE, '');
     if (typeof v === 'string' && v.trim() !== '') return v;
     return this.fail(key, present(v) ? 'must be a non-empty string' : 'is required', '');
   }

@@ -415,6 +415,17 @@ describe('the matchdesk format parser', () => {
       });
     });
 
+    it('refuses a text holding a lone surrogate, which no store keeps as it is (found by the fuzz: every re-import updated it)', () => {
+      const refused = problems(
+        withChange((j) => {
+          j.championship.name = 'League \ud800';
+          j.players[0].number = '\udc00';
+        }),
+      );
+      expect(refused).to.have.property('championship.name');
+      expect(refused).to.have.property('players[0].number');
+    });
+
     it('accepts set scores only at tennis, and only without events', () => {
       expect(
         problems(withChange((j) => (j.matches[0].sets = [{ number: 1, homeGames: 6, awayGames: 0 }]))),
