@@ -39,7 +39,7 @@ describe('fuzz: /api/v1/ws client frames (issue 13)', function () {
   });
   after(() => host?.stop());
 
-  it('answers every valid and hostile frame within the document, names every fault, and changes nothing it refuses', async () => {
+  it('answers every valid and hostile frame within the document, names every fault, and changes nothing it refuses', async function () {
     const hints: Readonly<Record<string, () => readonly unknown[]>> = {
       contextKey: () => [state.contextKey],
       buttonId: () => Object.keys(state.buttons),
@@ -112,7 +112,7 @@ describe('fuzz: /api/v1/ws client frames (issue 13)', function () {
     });
     try {
       const outcome = await runFuzz(
-        '/api/v1/ws client frames',
+        this.test?.fullTitle() ?? '',
         fc.asyncProperty(frames.map(printableFrame), async (fuzzCase) => {
           const logged = host.logger.entries.length;
           await driver.run(fuzzCase);

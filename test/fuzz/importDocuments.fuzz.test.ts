@@ -217,10 +217,10 @@ describe('fuzz: import documents through the CLI (issue 13)', function () {
     return { code, out, err };
   }
 
-  it('imports or refuses every document as documented, names every fault, changes nothing it refuses and re-imports to no change', async () => {
+  it('imports or refuses every document as documented, names every fault, changes nothing it refuses and re-imports to no change', async function () {
     const file = join(dir, 'document.json');
     const outcome = await runFuzz(
-      'import documents through the CLI',
+      this.test?.fullTitle() ?? '',
       fc.asyncProperty(
         importCase().map((c) =>
           Object.assign(c, {

@@ -98,7 +98,7 @@ describe('fuzz: every operation of the local API (issue 13)', function () {
     await host.host.services.desk.idle();
   }
 
-  it('answers every valid and hostile request within the document, names every fault, and changes nothing it refuses', async () => {
+  it('answers every valid and hostile request within the document, names every fault, and changes nothing it refuses', async function () {
     const operations = operationsOf('local');
     expect(operations.map((o) => o.operationId)).to.include.members(['getState', 'clickButton', 'runAction']);
     const api = 'local' as const;
@@ -119,7 +119,7 @@ describe('fuzz: every operation of the local API (issue 13)', function () {
       },
     };
     const outcome = await runFuzz(
-      'every operation of the local API',
+      this.test?.fullTitle() ?? '',
       fc.asyncProperty(httpCase(world, operations).map(printable), async (fuzzCase) => {
         const logged = host.logger.entries.length;
         const before = await host.stateText();

@@ -47,7 +47,7 @@ describe('fuzz: web notifications WebSocket frames (issue 13)', function () {
     return client;
   };
 
-  it('answers every valid and hostile frame within the document, names every fault, and changes nothing', async () => {
+  it('answers every valid and hostile frame within the document, names every fault, and changes nothing', async function () {
     const driver = new FrameDriver({
       channel: 'webNotifications',
       open,
@@ -63,7 +63,7 @@ describe('fuzz: web notifications WebSocket frames (issue 13)', function () {
     });
     try {
       const outcome = await runFuzz(
-        'web notifications WebSocket frames',
+        this.test?.fullTitle() ?? '',
         fc.asyncProperty(frames.map(printableFrame), async (fuzzCase) => {
           const logged = host.logger.entries.length;
           await driver.run(fuzzCase);

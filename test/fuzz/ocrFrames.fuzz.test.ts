@@ -51,7 +51,7 @@ describe('fuzz: OCR input frames (issue 13)', function () {
     }
   }
 
-  it('answers every valid and hostile frame within the document, names every fault, and changes nothing it refuses', async () => {
+  it('answers every valid and hostile frame within the document, names every fault, and changes nothing it refuses', async function () {
     const driver = new FrameDriver({
       channel: 'ocrInput',
       open: source,
@@ -82,7 +82,7 @@ describe('fuzz: OCR input frames (issue 13)', function () {
     let count = 0;
     try {
       const outcome = await runFuzz(
-        'OCR input frames',
+        this.test?.fullTitle() ?? '',
         fc.asyncProperty(frames.map(printableFrame), async (fuzzCase) => {
           count += 1;
           if (count % RESET_EVERY === 0) {

@@ -160,7 +160,7 @@ function declareFuzz(factory: WebBackendFactory, budget: Budget): void {
     });
     after(() => host?.close());
 
-    it('answers every valid and hostile request within the document, names every fault, and changes nothing it refuses', async () => {
+    it('answers every valid and hostile request within the document, names every fault, and changes nothing it refuses', async function () {
       const operations = operationsOf('web');
       expect(operations.map((o) => o.operationId)).to.include.members([
         'get_match_snapshot',
@@ -220,7 +220,7 @@ function declareFuzz(factory: WebBackendFactory, budget: Budget): void {
               ),
       };
       const outcome = await runFuzz(
-        `every operation of the web API [${factory.name}]`,
+        this.test?.fullTitle() ?? '',
         fc.asyncProperty(httpCase(world, operations).map(printable), async (fuzzCase) => {
           const writes = !['GET', 'HEAD', 'OPTIONS'].includes(fuzzCase.request.method.toUpperCase());
           const focus = writes ? championshipOf(fuzzCase.request.target) : null;
