@@ -3,19 +3,18 @@
 // hostile (test/fuzz/support/frameCases.ts). Invariants on every frame: every message and close
 // code valid against the document, no 5xx status in an error, nothing logged as an error, a
 // refused frame leaves the desk's state as it was, and an error names the field at fault.
-import fc from 'fast-check';
+import type { Arbitrary } from 'fast-check';
 import { expect } from 'chai';
 import { messageFaults, REALTIME_DOCUMENT } from '../support/asyncapiValidation';
 import { schemaFaults } from '../support/apiValidation';
 import type { Message, WsClient } from '../support/wsClient';
 import { connect, roundTrip, wsUrl } from '../support/wsClient';
-import { FrameDriver, pingThrough } from './support/frameAnswers';
-import { asyncapiResolver, frameCase, printableFrame } from './support/frameCases';
+import { FrameDriver, fuzzFrames, pingThrough } from './support/frameAnswers';
+import { asyncapiResolver, frameCase } from './support/frameCases';
 import type { FuzzedLocalHost } from './support/fuzzHosts';
-import { fuzzedLocalHost, loggedErrors } from './support/fuzzHosts';
+import { fuzzedLocalHost } from './support/fuzzHosts';
 import type { Budget } from './support/fuzzRun';
-import { mochaTimeoutOf, runFuzz } from './support/fuzzRun';
-import { BrokenInvariant } from './support/httpAnswers';
+import { mochaTimeoutOf } from './support/fuzzRun';
 import type { Schema } from './support/schemaArbitrary';
 import { valueOf } from './support/schemaArbitrary';
 
@@ -92,7 +91,7 @@ describe('fuzz: /api/v1/ws client frames (issue 13)', function () {
       refine: (frame) => {
         const params = paramsOf(frame);
         if (!params) return null;
-        return (valueOf(params, context) as fc.Arbitrary<Record<string, unknown>>).map((p) => ({
+        return (valueOf(params, context) as Arbitrary<Record<string, unknown>>).map((p) => ({
           ...frame,
           params: p,
         }));
@@ -106,27 +105,13 @@ describe('fuzz: /api/v1/ws client frames (issue 13)', function () {
         const id = String((frame as { actionId?: unknown }).actionId);
         return [
           ...own,
-          ...schemaFaults('local', `catalog:${id}`, params, given).map((p) => (p ? `params.${p}` : 'params')),
+          ...schemaFaults('local', `catalog:${id}:params`, params, given).map((p) =>
+            p ? `params.${p}` : 'params',
+          ),
         ];
       },
     });
-    try {
-      const outcome = await runFuzz(
-        this.test?.fullTitle() ?? '',
-        fc.asyncProperty(frames.map(printableFrame), async (fuzzCase) => {
-          const logged = host.logger.entries.length;
-          await driver.run(fuzzCase);
-          const errors = loggedErrors(host.logger, logged);
-          if (errors.length > 0) throw new BrokenInvariant(`the host logged an error:\n${errors.join('\n')}`);
-        }),
-        BUDGET,
-      );
-      console.log(
-        `      ${outcome.runs} frames${outcome.interrupted ? ' (stopped at the time budget)' : ''}`,
-      );
-    } finally {
-      driver.close();
-    }
+    await fuzzFrames(this.test?.fullTitle() ?? '', frames, driver, host.logger, BUDGET);
     // No crash: the host still answers, on HTTP and on a new session.
     expect(JSON.parse(await host.stateText())).to.have.property('contextKey');
     const client = await connect(wsUrl(host.url, '/api/v1/ws'), {

@@ -4,17 +4,14 @@
 // code valid against the document, nothing logged as an error, nothing stored changes, and an
 // error names the field at fault.
 import { expect } from 'chai';
-import fc from 'fast-check';
 import { messageFaults, REALTIME_DOCUMENT } from '../support/asyncapiValidation';
 import type { TestWebHost } from '../support/webHost';
 import { sqliteWebBackend, startTestWebHost } from '../support/webHost';
 import { connect, wsUrl } from '../support/wsClient';
-import { FrameDriver, pingThrough } from './support/frameAnswers';
-import { frameCase, printableFrame } from './support/frameCases';
-import { loggedErrors } from './support/fuzzHosts';
+import { FrameDriver, fuzzFrames, pingThrough } from './support/frameAnswers';
+import { frameCase } from './support/frameCases';
 import type { Budget } from './support/fuzzRun';
-import { mochaTimeoutOf, runFuzz } from './support/fuzzRun';
-import { BrokenInvariant } from './support/httpAnswers';
+import { mochaTimeoutOf } from './support/fuzzRun';
 
 const BUDGET: Budget = { runs: 300, seconds: 5 };
 const WAIT_MS = 15_000;
@@ -61,23 +58,7 @@ describe('fuzz: web notifications WebSocket frames (issue 13)', function () {
       maxFrameBytes: REALTIME_DOCUMENT.channels.webNotifications['x-limits'].maxFrameBytes as number,
       faultsOf: (frame) => messageFaults('webNotifications', 'toServer', frame),
     });
-    try {
-      const outcome = await runFuzz(
-        this.test?.fullTitle() ?? '',
-        fc.asyncProperty(frames.map(printableFrame), async (fuzzCase) => {
-          const logged = host.logger.entries.length;
-          await driver.run(fuzzCase);
-          const errors = loggedErrors(host.logger, logged);
-          if (errors.length > 0) throw new BrokenInvariant(`the host logged an error:\n${errors.join('\n')}`);
-        }),
-        BUDGET,
-      );
-      console.log(
-        `      ${outcome.runs} frames${outcome.interrupted ? ' (stopped at the time budget)' : ''}`,
-      );
-    } finally {
-      driver.close();
-    }
+    await fuzzFrames(this.test?.fullTitle() ?? '', frames, driver, host.logger, BUDGET);
     // No crash: a new session still gets its pong.
     const client = await open();
     await pingThrough(client, { type: 'ping' }, (m) => m.type === 'pong', WAIT_MS);

@@ -8,13 +8,12 @@ import fc from 'fast-check';
 import { messageFaults, REALTIME_DOCUMENT } from '../support/asyncapiValidation';
 import type { WsClient } from '../support/wsClient';
 import { connect, wsUrl } from '../support/wsClient';
-import { FrameDriver, pingThrough } from './support/frameAnswers';
-import { frameCase, printableFrame } from './support/frameCases';
+import { FrameDriver, fuzzFrames, pingThrough } from './support/frameAnswers';
+import { frameCase } from './support/frameCases';
 import type { FuzzedLocalHost } from './support/fuzzHosts';
-import { fuzzedLocalHost, loggedErrors } from './support/fuzzHosts';
+import { fuzzedLocalHost } from './support/fuzzHosts';
 import type { Budget } from './support/fuzzRun';
-import { mochaTimeoutOf, runFuzz } from './support/fuzzRun';
-import { BrokenInvariant } from './support/httpAnswers';
+import { mochaTimeoutOf } from './support/fuzzRun';
 
 const BUDGET: Budget = { runs: 300, seconds: 6 };
 const WAIT_MS = 15_000;
@@ -80,28 +79,13 @@ describe('fuzz: OCR input frames (issue 13)', function () {
       faultsOf: (frame) => messageFaults('ocrInput', 'toServer', frame),
     });
     let count = 0;
-    try {
-      const outcome = await runFuzz(
-        this.test?.fullTitle() ?? '',
-        fc.asyncProperty(frames.map(printableFrame), async (fuzzCase) => {
-          count += 1;
-          if (count % RESET_EVERY === 0) {
-            await host.type('scoreboard vendor none');
-            await host.type('scoreboard vendor scoreboard-ocr');
-          }
-          const logged = host.logger.entries.length;
-          await driver.run(fuzzCase);
-          const errors = loggedErrors(host.logger, logged);
-          if (errors.length > 0) throw new BrokenInvariant(`the host logged an error:\n${errors.join('\n')}`);
-        }),
-        BUDGET,
-      );
-      console.log(
-        `      ${outcome.runs} frames${outcome.interrupted ? ' (stopped at the time budget)' : ''}`,
-      );
-    } finally {
-      driver.close();
-    }
+    await fuzzFrames(this.test?.fullTitle() ?? '', frames, driver, host.logger, BUDGET, async () => {
+      count += 1;
+      if (count % RESET_EVERY === 0) {
+        await host.type('scoreboard vendor none');
+        await host.type('scoreboard vendor scoreboard-ocr');
+      }
+    });
     // No crash: the host still answers, and takes a reading.
     const client = await source();
     client.send({ type: 'ocr', values: { Time: '12:34' } });

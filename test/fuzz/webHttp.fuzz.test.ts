@@ -219,7 +219,7 @@ function declareFuzz(factory: WebBackendFactory, budget: Budget): void {
                 },
               ),
       };
-      const outcome = await runFuzz(
+      await runFuzz(
         this.test?.fullTitle() ?? '',
         fc.asyncProperty(httpCase(world, operations).map(printable), async (fuzzCase) => {
           const writes = !['GET', 'HEAD', 'OPTIONS'].includes(fuzzCase.request.method.toUpperCase());
@@ -260,7 +260,6 @@ function declareFuzz(factory: WebBackendFactory, budget: Budget): void {
         }),
         budget,
       );
-      console.log(`      ${outcome.runs} cases${outcome.interrupted ? ' (stopped at the time budget)' : ''}`);
       // No crash: the host still answers.
       const health = await rawRequest(host.url, {
         method: 'GET',

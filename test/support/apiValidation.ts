@@ -162,7 +162,10 @@ export function validateResponse(
   const own = responseFor(responses, status);
   const other = responseFor(malformed, status);
   if (!own && !other) {
-    const listed = [...Object.keys(responses), ...Object.keys(malformed).map((k) => `${k} (malformed request)`)];
+    const listed = [
+      ...Object.keys(responses),
+      ...Object.keys(malformed).map((k) => `${k} (malformed request)`),
+    ];
     fail(`the document lists no such status (listed: ${listed.join(', ')})`);
   }
   const check = (found: [string, ResponseObject | Reference], at: string) =>
@@ -256,8 +259,12 @@ function checkHeaders(
  */
 export function schemaFaults(api: ApiName, pointer: string, schema: object, value: unknown): string[] {
   const validate = validatorFor(api, pointer, schema);
-  if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => {
+  return validate(value) ? [] : faultPathsOf(validate.errors);
+}
+
+/** The dotted field path of each ajv error: its instance path, and the unknown or missing property it names. */
+export function faultPathsOf(errors: readonly ErrorObject[] | null | undefined): string[] {
+  return (errors ?? []).map((e) => {
     const parts = e.instancePath.split('/').slice(1);
     const extra = e.params.additionalProperty ?? e.params.missingProperty;
     if (typeof extra === 'string') parts.push(extra);

@@ -8,6 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import { WebSocket } from 'ws';
 import realtime from '../../api/realtime.asyncapi.json';
+import { faultPathsOf } from './apiValidation';
 import { DOCUMENTS } from './contract/openapiDocuments';
 
 export type RealtimeChannel = 'localSession' | 'ocrInput' | 'webNotifications';
@@ -411,11 +412,5 @@ export function messageFaults(channel: RealtimeChannel, direction: Direction, me
   const found = messagesOf(channel, direction).find((m) => m.types.includes(type as string));
   if (!found) return ['type'];
   const validate = validatorOf(found);
-  if (validate(message)) return [];
-  return (validate.errors ?? []).map((e) => {
-    const parts = e.instancePath.split('/').slice(1);
-    const extra = e.params.additionalProperty ?? e.params.missingProperty;
-    if (typeof extra === 'string') parts.push(extra);
-    return parts.map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
-  });
+  return validate(message) ? [] : faultPathsOf(validate.errors);
 }

@@ -54,7 +54,7 @@ export function namesPath(named: string, faulty: string): boolean {
 /** Words an answer may use for a header: the local key and web tokens travel in Authorization. */
 const HEADER_WORDS: Readonly<Record<string, readonly string[]>> = {
   authorization: ['authorization', 'key', 'token', 'bearer', 'credential'],
-  cookie: ['cookie', 'session'],
+  cookie: ['cookie', 'session', 'log in'],
   // A cookie write compares Origin with Host: a wrong Host shows as a foreign Origin.
   host: ['host', 'origin'],
   origin: ['origin'],

@@ -6,7 +6,13 @@ import type { RealtimeChannel } from '../../support/asyncapiValidation';
 import type { Closed, Message, WsClient } from '../../support/wsClient';
 import type { Fault, Refusal } from './faults';
 import { describeFault, unnamedFault } from './faults';
+import fc from 'fast-check';
+import type { RecordingLogger } from '../../support/webHost';
 import type { FrameCase } from './frameCases';
+import { printableFrame } from './frameCases';
+import { loggedErrors } from './fuzzHosts';
+import type { Budget } from './fuzzRun';
+import { runFuzz } from './fuzzRun';
 import { BrokenInvariant } from './httpAnswers';
 
 export interface FrameHost {
@@ -113,5 +119,32 @@ export class FrameDriver {
       if (base.replies.some((m) => m.type === 'error' && m.code === error.code)) return;
     }
     fail(`${problem}: ${JSON.stringify(error)}`);
+  }
+}
+
+/**
+ * Runs the frames of `frames` through `driver` within `budget` (then closes its socket): a broken
+ * invariant, or an error the host logged (`logger`), fails with the seed. `beforeEach` runs
+ * before each frame (to reset the host from time to time).
+ */
+export async function fuzzFrames(
+  title: string,
+  frames: fc.Arbitrary<FrameCase>,
+  driver: FrameDriver,
+  logger: RecordingLogger,
+  budget: Budget,
+  beforeEach: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  try {
+    const property = fc.asyncProperty(frames.map(printableFrame), async (fuzzCase) => {
+      await beforeEach();
+      const logged = logger.entries.length;
+      await driver.run(fuzzCase);
+      const errors = loggedErrors(logger, logged);
+      if (errors.length > 0) throw new BrokenInvariant(`the host logged an error:\n${errors.join('\n')}`);
+    });
+    await runFuzz(title, property, budget, 'frames');
+  } finally {
+    driver.close();
   }
 }

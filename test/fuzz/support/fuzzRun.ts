@@ -48,7 +48,7 @@ export interface FuzzOutcome {
 }
 
 /**
- * Runs `property` within its budget. On failure, throws fast-check's report (seed, path,
+ * Runs `property` within its budget and says how many `noun` it tried. On failure, throws fast-check's report (seed, path,
  * counterexample, the error) and how to replay it: the seed replays the whole sequence on a fresh
  * host; the path replays only the shrunk case (the host's earlier state is then not rebuilt).
  */
@@ -56,6 +56,7 @@ export async function runFuzz<Ts extends [unknown, ...unknown[]]>(
   title: string,
   property: fc.IAsyncPropertyWithHooks<Ts>,
   budget: Budget,
+  noun = 'cases',
 ): Promise<FuzzOutcome> {
   const { numRuns, timeMs } = limitsOf(budget);
   const replay = replayParameters();
@@ -76,5 +77,8 @@ export async function runFuzz<Ts extends [unknown, ...unknown[]]>(
         `\nReplay the shrunk case only: MATCH_DESK_FUZZ_SEED=${details.seed} MATCH_DESK_FUZZ_PATH=${JSON.stringify(details.counterexamplePath ?? '')} npm run fuzz -- --grep ${grep}`,
     );
   }
+  console.log(
+    `      ${details.numRuns} ${noun}${details.interrupted ? ' (stopped at the time budget)' : ''}`,
+  );
   return { runs: details.numRuns, interrupted: details.interrupted };
 }
