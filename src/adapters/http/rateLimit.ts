@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { RateLimitDecision, RateLimitPolicy, RateLimits } from '../../application/ports/RateLimits';
-import { ApiError } from './ApiError';
+import { apiError } from '../errors/ApiError';
 
 /** IETF httpapi RateLimit fields (structured-field form of the ratelimit-headers draft). */
 export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
@@ -18,16 +18,9 @@ export function rateLimit(limits: RateLimits, policy: RateLimitPolicy, keyOf: (c
     const decision = await limits.take(policy, keyOf(ctx));
     const headers = rateLimitHeaders(decision);
     if (!decision.allowed) {
-      throw new ApiError(
-        429,
-        'rate_limited',
-        'Too many requests: retry after the delay in Retry-After.',
-        undefined,
-        {
-          ...headers,
-          'Retry-After': String(decision.retryAfterSeconds),
-        },
-      );
+      throw apiError('rate_limited', undefined, {
+        headers: { ...headers, 'Retry-After': String(decision.retryAfterSeconds) },
+      });
     }
     ctx.set(headers);
     return next();

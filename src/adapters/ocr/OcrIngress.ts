@@ -4,6 +4,10 @@ import type { OcrService, OcrSourceLink } from '../../application/ocr/OcrService
 import type { Clock } from '../../application/ports/Clock';
 import type { RateLimitPolicy } from '../../application/ports/RateLimits';
 import type { DomainError } from '../../domain/shared/DomainError';
+import type { ApiError } from '../errors/ApiError';
+import { apiError, fromDomainError } from '../errors/ApiError';
+import type { CloseErrorCode } from '../errors/errorMap';
+import { closeCodeOf, messageOf } from '../errors/errorMap';
 import type { UpgradeHandler } from '../http/HttpHost';
 import { sameSecret } from '../http/local/bearerKey';
 import type { ClientActivity } from '../http/local/ClientActivity';
@@ -11,7 +15,6 @@ import type { LocalAccess } from '../http/local/LocalAccess';
 import type { Logger } from '../http/Logger';
 import { TokenBucketRateLimits } from '../ratelimit/TokenBucketRateLimits';
 import { refuseUpgrade } from '../http/refuseUpgrade';
-import type { UpgradeRefusal } from '../ws/local/upgradeGuards';
 import { addressOf, networkRefusal } from '../ws/local/upgradeGuards';
 import { parseOcrFrame } from './ocrFrames';
 import type { OcrTarget } from './ocrPath';
@@ -20,13 +23,13 @@ import { ocrTargetOf } from './ocrPath';
 /** Close codes of the OCR input (docs/local-ws.md). */
 export const OCR_CLOSE = {
   /** The scoreboard-ocr source was deactivated (or the API disabled): readings are cleared. */
-  deactivated: 1000,
-  goingAway: 1001,
+  deactivated: closeCodeOf('ocr_source_deactivated'),
+  goingAway: closeCodeOf('going_away'),
   /** A text frame that is not valid UTF-8 (ws closes by itself). */
-  invalidPayload: 1007,
+  invalidPayload: closeCodeOf('invalid_payload'),
   /** Spec 6.2 and 8: a frame over 8 KiB (ws closes by itself). */
-  tooBig: 1009,
-  tooManyMessages: 4429,
+  tooBig: closeCodeOf('message_too_big'),
+  tooManyMessages: closeCodeOf('too_many_messages'),
 } as const;
 
 export interface OcrIngressLimits {
@@ -92,12 +95,12 @@ export class OcrIngress {
     const access = this.options.access();
     const refusal = networkRefusal(request, access) ?? this.keyRefusal(target, access);
     if (refusal) {
-      refuseUpgrade(socket, refusal.status, refusal.code, refusal.error, refusal.headers);
+      refuseUpgrade(socket, refusal);
       return true;
     }
     const link = this.options.ocr.connect(addressOf(request), (reason) => this.deactivated(reason));
     if (!link.ok) {
-      refuseUpgrade(socket, 409, link.error.code, link.error.message);
+      refuseUpgrade(socket, fromDomainError(link.error));
       return true;
     }
     let upgraded = false;
@@ -118,7 +121,7 @@ export class OcrIngress {
   }
 
   /** Closes the source (1001 by default) and resolves once it is gone. */
-  async closeAll(code: number = OCR_CLOSE.goingAway, reason = 'server going away'): Promise<void> {
+  async closeAll(code: CloseErrorCode = 'going_away', reason: string = messageOf(code)): Promise<void> {
     const current = this.current;
     if (!current) return;
     await new Promise<void>((resolve) => {
@@ -133,26 +136,10 @@ export class OcrIngress {
   }
 
   /** Spec 4.1: 400 for a malformed key; 403 for a wrong key or the keyless path while protected. */
-  private keyRefusal(target: OcrTarget, access: LocalAccess): UpgradeRefusal | null {
-    if (target.kind === 'malformed') {
-      return {
-        status: 400,
-        code: 'ocr_key_malformed',
-        error: 'The OCR ingress key is 64 lowercase hexadecimal characters.',
-      };
-    }
-    if (target.kind === 'keyless') {
-      return access.requireKey
-        ? {
-            status: 403,
-            code: 'ocr_key_required',
-            error: 'Require API key is on: connect to /api/v1/ocr/{ingressKey}.',
-          }
-        : null;
-    }
-    return sameSecret(target.key, this.options.ingressKey())
-      ? null
-      : { status: 403, code: 'ocr_key_invalid', error: 'The OCR ingress key is not valid.' };
+  private keyRefusal(target: OcrTarget, access: LocalAccess): ApiError | null {
+    if (target.kind === 'malformed') return apiError('ocr_key_malformed');
+    if (target.kind === 'keyless') return access.requireKey ? apiError('ocr_key_required') : null;
+    return sameSecret(target.key, this.options.ingressKey()) ? null : apiError('ocr_key_invalid');
   }
 
   private connected(socket: WebSocket, request: IncomingMessage, link: OcrSourceLink): void {
@@ -174,7 +161,7 @@ export class OcrIngress {
   private onMessage(id: number, { socket, link }: Connected, data: Buffer, isBinary: boolean): void {
     if (socket.readyState !== WebSocket.OPEN) return;
     if (!this.rates.take(this.limits.messageRate, `ocr#${id}`).allowed) {
-      this.closeSocket(socket, OCR_CLOSE.tooManyMessages, 'too many messages');
+      this.closeSocket(socket, 'too_many_messages');
       return;
     }
     const parsed = parseOcrFrame(data, isBinary);
@@ -208,12 +195,12 @@ export class OcrIngress {
   /** The service ended the source (deactivation): the readings are already cleared. */
   private deactivated(reason: DomainError): void {
     const current = this.current;
-    if (current) this.closeSocket(current.socket, OCR_CLOSE.deactivated, reason.message.slice(0, 100));
+    if (current) this.closeSocket(current.socket, 'ocr_source_deactivated', reason.message.slice(0, 100));
   }
 
-  private closeSocket(socket: WebSocket, code: number, reason: string): void {
+  private closeSocket(socket: WebSocket, code: CloseErrorCode, reason: string = messageOf(code)): void {
     if (socket.readyState !== WebSocket.OPEN) return;
-    socket.close(code, reason);
+    socket.close(closeCodeOf(code), reason);
     setTimeout(() => socket.terminate(), this.limits.closeGraceMs).unref();
   }
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import Koa from 'koa';
-import { ApiError } from '../../../src/adapters/http/ApiError';
+import { ApiError } from '../../../src/adapters/errors/ApiError';
 import { errorHandler } from '../../../src/adapters/http/errorHandler';
 import { jsonBody } from '../../../src/adapters/http/jsonBody';
 import type { Logger } from '../../../src/adapters/http/Logger';

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { ApiError } from '../ApiError';
+import type { ApiError } from '../../errors/ApiError';
+import { apiError } from '../../errors/ApiError';
 
 /**
  * Issue 13 finding 7: a request with two Host headers is ambiguous (node:http keeps the first,
@@ -10,7 +11,5 @@ export function ambiguousHost(request: IncomingMessage): ApiError | null {
   const raw = request.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) if ((raw[i] as string).toLowerCase() === 'host') hosts += 1;
   if (hosts <= 1) return null;
-  return new ApiError(400, 'invalid_host', 'The request has more than one Host header.', {
-    Host: 'sent more than once',
-  });
+  return apiError('invalid_host', { Host: 'sent more than once' });
 }

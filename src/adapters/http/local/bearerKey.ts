@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { ApiError } from '../ApiError';
 import type { LocalAccess } from './LocalAccess';
+import { apiError } from '../../errors/ApiError';
 
 const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 
@@ -20,16 +20,10 @@ export function bearerKey(access: () => LocalAccess) {
     const header = ctx.get('Authorization');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) {
-      throw new ApiError(
-        401,
-        'key_missing',
-        'The local key is required: Authorization: Bearer <key>.',
-        undefined,
-        CHALLENGE,
-      );
+      throw apiError('key_missing', undefined, { headers: CHALLENGE });
     }
     if (!sameSecret(match[1] as string, current.localKey)) {
-      throw new ApiError(401, 'key_invalid', 'The local key is not valid.', undefined, CHALLENGE);
+      throw apiError('key_invalid', undefined, { headers: CHALLENGE });
     }
     return next();
   };

@@ -2,7 +2,6 @@ import Koa from 'koa';
 import type { Context, Next } from 'koa';
 import type { DeskService } from '../../../application/desk/DeskService';
 import type { RateLimitPolicy, RateLimits } from '../../../application/ports/RateLimits';
-import { ApiError } from '../ApiError';
 import { errorHandler } from '../errorHandler';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../jsonBody';
 import type { Logger } from '../Logger';
@@ -15,6 +14,8 @@ import type { LocalAccess } from './LocalAccess';
 import { localRoutes } from './localRoutes';
 import { originCheck } from './originCheck';
 import { overlayRoutes } from './overlay/overlayRoutes';
+import { apiError } from '../../errors/ApiError';
+import { statusOf } from '../../errors/errorMap';
 
 /** CONTRACT-NOTES: 50 requests/s per client with a burst of 100. */
 export const LOCAL_RATE_LIMIT: RateLimitPolicy = { name: 'local', capacity: 100, refillPerSecond: 50 };
@@ -40,13 +41,14 @@ async function securityHeaders(ctx: Context, next: Next): Promise<void> {
 /** No route: 404; a route with another method: 405 with Allow. */
 async function unmatched(ctx: Context, next: Next): Promise<void> {
   await next();
-  if (ctx.status === 405) {
-    throw new ApiError(405, 'method_not_allowed', `${ctx.path} does not answer ${ctx.method}.`, undefined, {
-      Allow: String(ctx.response.get('Allow')),
+  if (ctx.status === statusOf('method_not_allowed')) {
+    throw apiError('method_not_allowed', undefined, {
+      message: `${ctx.path} does not answer ${ctx.method}.`,
+      headers: { Allow: String(ctx.response.get('Allow')) },
     });
   }
-  if (ctx.status === 404 && ctx.body === undefined) {
-    throw new ApiError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
+  if (ctx.status === statusOf('not_found') && ctx.body === undefined) {
+    throw apiError('not_found', undefined, { message: `No route ${ctx.method} ${ctx.path}.` });
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
-import { ApiError } from '../ApiError';
 import { ambiguousHost } from '../guards/singleHost';
 import type { LocalAccess } from './LocalAccess';
+import { apiError } from '../../errors/ApiError';
 
 /** The name of a Host header without its port: `[::1]:18800` → `::1`, `Desk.local.:80` → `desk.local`. */
 export function hostNameOf(header: string): string {
@@ -22,7 +22,7 @@ export function hostCheck(access: () => LocalAccess) {
     if (ambiguous) throw ambiguous;
     const header = ctx.get('Host');
     if (header === '' || !access().hosts.has(hostNameOf(header))) {
-      throw new ApiError(403, 'host_forbidden', 'This Host is not allowed to reach the local API.');
+      throw apiError('host_forbidden');
     }
     return next();
   };

@@ -1,8 +1,8 @@
 import type { Context, Next } from 'koa';
 import { normalizedOrigin } from '../../../application/desk/settings/addresses';
-import { ApiError } from '../ApiError';
 import type { LocalAccess } from './LocalAccess';
 import { isOwnOrigin } from './ownOrigin';
+import { apiError } from '../../errors/ApiError';
 
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
@@ -20,7 +20,9 @@ export function originCheck(access: () => LocalAccess) {
     const normalized = normalizedOrigin(origin);
     const allowed = normalized !== null && access().origins.has(normalized);
     if (!allowed && !isOwnOrigin(origin, ctx.get('Host'))) {
-      throw new ApiError(403, 'origin_forbidden', 'This browser origin is not allowed to use the local API.');
+      throw apiError('origin_forbidden', undefined, {
+        message: 'This browser origin is not allowed to use the local API.',
+      });
     }
     ctx.vary('Origin');
     ctx.set('Access-Control-Allow-Origin', origin);

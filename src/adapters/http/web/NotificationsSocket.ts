@@ -8,7 +8,9 @@ import type { DomainError } from '../../../domain/shared/DomainError';
 import { refuseUnsafeKeys } from '../../../domain/shared/unsafeKeys';
 import type { SessionPrincipal } from '../../../domain/access/Principal';
 import { messageFields } from '../../notifications/notificationPayload';
-import { unexpectedError } from '../errorHandler';
+import { apiError } from '../../errors/ApiError';
+import { closeCodeOf, messageOf } from '../../errors/errorMap';
+import { logUnexpected, unexpectedError } from '../errorHandler';
 import { ambiguousHost } from '../guards/singleHost';
 import { refuseUpgrade } from '../refuseUpgrade';
 import type { UpgradeHandler } from '../HttpHost';
@@ -22,7 +24,7 @@ export const DEFAULT_HEARTBEAT_MS = 10_000;
 /** A client this far behind is terminated: notifications are hints to re-read, not a queue. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Clients send nothing but pings. */
-const MAX_CLIENT_FRAME_BYTES = 4096;
+const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
 
 /** Issue 13 finding 8: upgrades past this many open sockets per instance get 429 (`--max-ws-sessions`). */
 export const DEFAULT_MAX_SESSIONS = 1024;
@@ -31,10 +33,10 @@ export const DEFAULT_SLOW_CLIENT_MS = 10_000;
 /** How long a closed client has to read the close frame before it is cut. */
 const DEFAULT_CLOSE_GRACE_MS = 1_000;
 
-/** Close codes (CONTRACT-NOTES, as on the local /ws). */
-export const CLOSE_GOING_AWAY = 1001;
-export const CLOSE_SLOW_CONSUMER = 4008;
-export const CLOSE_SESSION_ENDED = 4401;
+/** Close codes (CONTRACT-NOTES, as on the local /ws), from the error map. */
+export const CLOSE_GOING_AWAY = closeCodeOf('going_away');
+export const CLOSE_SLOW_CONSUMER = closeCodeOf('slow_consumer');
+export const CLOSE_SESSION_ENDED = closeCodeOf('session_ended');
 
 export interface NotificationsSocketOptions {
   readonly notifications: Notifications;
@@ -119,10 +121,8 @@ export class NotificationsSocket {
     this.accept(request, socket, head).catch((error: unknown) => {
       const errorId = randomUUID();
       const failure = unexpectedError(error);
-      if (failure.code === 'database_unavailable') {
-        this.options.logger.warn({ err: error, errorId, transient: true }, 'notifications upgrade failed');
-      } else this.options.logger.error({ err: error, errorId }, 'notifications upgrade failed');
-      refuseUpgrade(socket, failure.status, failure.code, failure.message, failure.headers, errorId);
+      logUnexpected(this.options.logger, failure, error, { errorId }, 'notifications upgrade failed');
+      refuseUpgrade(socket, failure, errorId);
     });
     return true;
   };
@@ -165,13 +165,13 @@ export class NotificationsSocket {
 
   private async accept(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const ambiguous = ambiguousHost(request);
-    if (ambiguous) return refuseUpgrade(socket, ambiguous.status, ambiguous.code, ambiguous.message);
+    if (ambiguous) return refuseUpgrade(socket, ambiguous);
     if (request.headers.authorization) {
       return refuseUpgrade(
         socket,
-        403,
-        'session_required',
-        'Notifications need a logged-in session; an integration token is not a WebSocket token.',
+        apiError('session_required', undefined, {
+          message: 'Notifications need a logged-in session; an integration token is not a WebSocket token.',
+        }),
       );
     }
     const origin = request.headers.origin;
@@ -179,20 +179,23 @@ export class NotificationsSocket {
       origin !== undefined &&
       !isSameOrigin(origin, ownOriginOfRequest(request, this.options.trustProxy ?? false))
     ) {
-      return refuseUpgrade(socket, 403, 'origin_forbidden', 'This origin may not open notifications.');
+      return refuseUpgrade(
+        socket,
+        apiError('origin_forbidden', undefined, { message: 'This origin may not open notifications.' }),
+      );
     }
     if (this.subscribers.size + this.opening >= this.maxSessions) {
       const q = this.maxSessions;
       return refuseUpgrade(
         socket,
-        429,
-        'rate_limited',
-        `At most ${q} notification sockets may be open at once.`,
-        {
-          'Retry-After': '5',
-          'RateLimit-Policy': `"ws-sessions";q=${q}`,
-          RateLimit: '"ws-sessions";r=0;t=5',
-        },
+        apiError('rate_limited', undefined, {
+          message: `At most ${q} notification sockets may be open at once.`,
+          headers: {
+            'Retry-After': '5',
+            'RateLimit-Policy': `"ws-sessions";q=${q}`,
+            RateLimit: '"ws-sessions";r=0;t=5',
+          },
+        }),
       );
     }
     this.opening += 1;
@@ -204,7 +207,7 @@ export class NotificationsSocket {
       this.opening -= 1;
     }
     if (!sessionId || !principal) {
-      return refuseUpgrade(socket, 401, 'authentication_required', 'Log in to receive notifications.');
+      return refuseUpgrade(socket, apiError('login_required'));
     }
     const found = principal;
     this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws, sessionId, found));
@@ -278,7 +281,7 @@ export class NotificationsSocket {
       }
       subscriber.stalledSince ??= now;
       if (now - subscriber.stalledSince < this.slowClientMs) continue;
-      socket.close(CLOSE_SLOW_CONSUMER, 'slow consumer: nothing read in time');
+      socket.close(CLOSE_SLOW_CONSUMER, messageOf('slow_consumer'));
       setTimeout(() => socket.terminate(), this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS).unref();
     }
   }
@@ -291,7 +294,7 @@ export class NotificationsSocket {
         try {
           const principal = await this.principalOf(subscriber.sessionId);
           if (!principal) {
-            subscriber.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+            subscriber.socket.close(CLOSE_SESSION_ENDED, messageOf('session_ended'));
             return;
           }
           subscriber.principal = principal;

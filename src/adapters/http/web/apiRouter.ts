@@ -2,14 +2,13 @@ import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import { sportAccess } from '../../../domain/access/sportAccess';
 import { isSport, SPORTS } from '../../../domain/sport/Sport';
-import { ApiError } from '../ApiError';
-import { fromDomainError } from '../errorStatus';
 import { authenticate, principalOf } from './authenticate';
 import type { WebReads } from './cache/WebReads';
 import type { Endpoint } from './endpoints';
 import { checkQuery, refuseTokenInQuery } from './queryParameters';
 import { sameOriginForCookieWrites } from './sameOrigin';
 import type { WebAuthentication } from './WebAuthentication';
+import { apiError, fromDomainError } from '../../errors/ApiError';
 
 function compose(...steps: ((ctx: Context, next: Next) => Promise<void>)[]) {
   return (ctx: Context, last: () => Promise<void>): Promise<void> => {
@@ -41,11 +40,9 @@ export function apiRouter(
     router.all(`/api/:sport/${name}`, async (ctx) => {
       const sport = (ctx.params as { sport: string }).sport;
       if (!isSport(sport)) {
-        throw new ApiError(
-          404,
-          'unknown_sport',
-          `Unknown sport "${sport}": use one of ${SPORTS.join(', ')}.`,
-        );
+        throw apiError('unknown_sport', undefined, {
+          message: `Unknown sport "${sport}": use one of ${SPORTS.join(', ')}.`,
+        });
       }
       const allow = endpoint.method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
       if (ctx.method === 'OPTIONS') {
@@ -55,8 +52,9 @@ export function apiRouter(
       }
       const methodOk = ctx.method === endpoint.method || (endpoint.method === 'GET' && ctx.method === 'HEAD');
       if (!methodOk) {
-        throw new ApiError(405, 'method_not_allowed', `${name} answers ${endpoint.method} only.`, undefined, {
-          Allow: allow,
+        throw apiError('method_not_allowed', undefined, {
+          message: `${name} answers ${endpoint.method} only.`,
+          headers: { Allow: allow },
         });
       }
       refuseTokenInQuery(ctx.query);

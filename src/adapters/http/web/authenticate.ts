@@ -3,11 +3,12 @@ import type { Principal, TokenPrincipal } from '../../../domain/access/Principal
 import type { DomainError } from '../../../domain/shared/DomainError';
 import { ok } from '../../../domain/shared/Result';
 import type { Result } from '../../../domain/shared/Result';
-import { ApiError } from '../ApiError';
-import { fromDomainError } from '../errorStatus';
 import { ID_PATTERN } from './ids';
 import { sessionIdOf } from './sessionCookie';
 import type { WebAuthentication } from './WebAuthentication';
+import type { ApiError } from '../../errors/ApiError';
+import { apiError, fromDomainError } from '../../errors/ApiError';
+import { statusOf } from '../../errors/errorMap';
 
 /** How the caller authenticated; cookie-authenticated writes need a same-origin Origin. */
 export type AuthenticatedBy = 'token' | 'session';
@@ -23,12 +24,9 @@ export interface WebState {
 const BEARER = /^Bearer +(\S+)$/i;
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="match-desk"' };
 
+/** A refused token (401) carries the Bearer challenge. */
 function refused(error: ApiError): ApiError {
-  if (error.status !== 401) return error;
-  return new ApiError(error.status, error.code, error.message, error.details, {
-    ...error.headers,
-    ...CHALLENGE,
-  });
+  return error.status === statusOf('token_invalid') ? error.withHeaders(CHALLENGE) : error;
 }
 
 /**
@@ -44,7 +42,9 @@ export function authenticate(auth: WebAuthentication) {
       const secret = BEARER.exec(header)?.[1];
       if (!secret) {
         throw refused(
-          new ApiError(401, 'token_invalid', 'The Authorization header must read "Bearer svc_api_…".'),
+          apiError('token_invalid', undefined, {
+            message: 'The Authorization header must read "Bearer svc_api_…".',
+          }),
         );
       }
       const result = await authenticateToken(auth, secret, state, championshipOfQuery(ctx));
@@ -63,11 +63,7 @@ export function authenticate(auth: WebAuthentication) {
       state.sessionId = sessionId;
       return next();
     }
-    throw new ApiError(
-      428,
-      'authentication_required',
-      'Send "Authorization: Bearer svc_api_…" or log in to open a session.',
-    );
+    throw apiError('authentication_required');
   };
 }
 

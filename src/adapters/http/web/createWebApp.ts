@@ -2,7 +2,6 @@ import type { Router } from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Context, Next } from 'koa';
-import { ApiError } from '../ApiError';
 import { errorHandler } from '../errorHandler';
 import { ambiguousHost } from '../guards/singleHost';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../jsonBody';
@@ -18,6 +17,8 @@ import { webEndpoints } from './endpoints';
 import { healthRouter } from './healthRouter';
 import type { WebAuthentication } from './WebAuthentication';
 import type { WebUseCases } from './WebUseCases';
+import { apiError } from '../../errors/ApiError';
+import { statusOf } from '../../errors/errorMap';
 
 export interface WebAppOptions {
   readonly useCases: WebUseCases;
@@ -62,9 +63,13 @@ async function leaveValidatedAnswersAlone(ctx: Context, next: Next): Promise<voi
 async function bareErrors(ctx: Context, next: Next): Promise<void> {
   await next();
   if (ctx.body !== undefined && ctx.body !== null) return;
-  if (ctx.status === 404) throw new ApiError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
-  if (ctx.status === 405) {
-    throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
+  if (ctx.status === statusOf('not_found')) {
+    throw apiError('not_found', undefined, { message: `No route ${ctx.method} ${ctx.path}.` });
+  }
+  if (ctx.status === statusOf('method_not_allowed')) {
+    throw apiError('method_not_allowed', undefined, {
+      message: `${ctx.method} is not allowed on ${ctx.path}.`,
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { statusOf } from '../../errors/errorMap';
 
 /** How long the health check waits for the database before calling it unreachable. */
 export const HEALTH_TIMEOUT_MS = 2000;
@@ -27,7 +28,7 @@ export function healthRouter(checkDatabase: () => Promise<boolean>, timeoutMs = 
   const router = new Router();
   router.get('/api/health', async (ctx) => {
     const reachable = await withTimeout(checkDatabase, timeoutMs);
-    ctx.status = reachable ? 200 : 503;
+    ctx.status = reachable ? 200 : statusOf('database_unavailable');
     ctx.body = { status: 'ok', database: reachable ? 'ok' : 'unreachable' };
   });
   return router;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, Next } from 'koa';
-import { ApiError } from '../ApiError';
 import type { WebState } from './authenticate';
+import { apiError } from '../../errors/ApiError';
 
 /** Whether an Origin header names this host (scheme, host and port), e.g. "https://desk.example". */
 export function isSameOrigin(origin: string | undefined, expected: string): boolean {
@@ -48,11 +48,9 @@ export function sameOriginForCookieWrites() {
     const state = ctx.state as WebState;
     if (state.authenticatedBy === 'session' && !['GET', 'HEAD', 'OPTIONS'].includes(ctx.method)) {
       if (!isSameOrigin(ctx.get('Origin') || undefined, ownOriginOf(ctx))) {
-        throw new ApiError(
-          403,
-          'origin_forbidden',
-          'A write with a session cookie must come from this site.',
-        );
+        throw apiError('origin_forbidden', undefined, {
+          message: 'A write with a session cookie must come from this site.',
+        });
       }
     }
     return next();

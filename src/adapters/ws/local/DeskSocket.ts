@@ -5,7 +5,6 @@ import type { DeskChange } from '../../../application/desk/DeskChange';
 import type { DeskService } from '../../../application/desk/DeskService';
 import type { Clock } from '../../../application/ports/Clock';
 import type { RateLimitPolicy } from '../../../application/ports/RateLimits';
-import { statusOf } from '../../http/errorStatus';
 import type { UpgradeHandler } from '../../http/HttpHost';
 import type { ClientActivity } from '../../http/local/ClientActivity';
 import type { LocalAccess } from '../../http/local/LocalAccess';
@@ -13,7 +12,6 @@ import type { Logger } from '../../http/Logger';
 import { TokenBucketRateLimits } from '../../ratelimit/TokenBucketRateLimits';
 import type { ClientMessage } from './clientFrames';
 import { parseClientFrame } from './clientFrames';
-import { WS_CLOSE } from './closeCodes';
 import { refuseUpgrade } from '../../http/refuseUpgrade';
 import type { ErrorMessage } from './serverMessages';
 import {
@@ -28,8 +26,11 @@ import {
 import type { FlowLimits } from './Session';
 import { Session } from './Session';
 import { StateFrames } from './StateFrames';
-import type { UpgradeRefusal } from './upgradeGuards';
 import { addressOf, bearerOf, isLocalKey, networkRefusal } from './upgradeGuards';
+import type { ApiError } from '../../errors/ApiError';
+import { apiError } from '../../errors/ApiError';
+import type { CloseErrorCode } from '../../errors/errorMap';
+import { messageOf, statusOf } from '../../errors/errorMap';
 
 export const WS_PATH = '/api/v1/ws';
 
@@ -137,7 +138,7 @@ export class DeskSocket {
     const access = this.options.access();
     const refusal = this.refusal(request, access, query !== -1);
     if (refusal) {
-      refuseUpgrade(socket, refusal.status, refusal.code, refusal.error, refusal.headers);
+      refuseUpgrade(socket, refusal);
       return true;
     }
     const bearer = bearerOf(request);
@@ -165,7 +166,7 @@ export class DeskSocket {
   }
 
   /** Closes every session (1001 by default) and resolves once they are gone; new ones may come. */
-  async closeAll(code: number = WS_CLOSE.goingAway, reason = 'server going away'): Promise<void> {
+  async closeAll(code: CloseErrorCode = 'going_away', reason: string = messageOf(code)): Promise<void> {
     const closed = [...this.sessions].map(
       (session) =>
         new Promise<void>((resolve) => {
@@ -187,39 +188,32 @@ export class DeskSocket {
   }
 
   /** Spec 4.1: 403 for a foreign Host or Origin, 400 for a query string, 401 for a bad key, 429. */
-  private refusal(request: IncomingMessage, access: LocalAccess, hasQuery: boolean): UpgradeRefusal | null {
+  private refusal(request: IncomingMessage, access: LocalAccess, hasQuery: boolean): ApiError | null {
     const network = networkRefusal(request, access);
     if (network) return network;
     if (hasQuery) {
-      return {
-        status: 400,
-        code: 'query_string_not_allowed',
-        error: 'The /ws address takes no query string; the key goes in a header or the auth frame.',
-      };
+      return apiError('query_string_not_allowed', undefined, {
+        message: 'The /ws address takes no query string; the key goes in a header or the auth frame.',
+      });
     }
     const bearer = bearerOf(request);
     if (access.requireKey && bearer.kind !== 'absent') {
       if (bearer.kind === 'malformed' || !isLocalKey(bearer.key, access)) {
-        return {
-          status: 401,
-          code: 'key_invalid',
-          error: 'The local key is not valid.',
+        return apiError('key_invalid', undefined, {
           headers: { 'WWW-Authenticate': 'Bearer realm="match-desk local API"' },
-        };
+        });
       }
     }
     if (this.sessions.size >= this.limits.maxConnections) {
       const q = this.limits.maxConnections;
-      return {
-        status: 429,
-        code: 'rate_limited',
-        error: `At most ${q} /ws sessions may be open at once.`,
+      return apiError('rate_limited', undefined, {
+        message: `At most ${q} /ws sessions may be open at once.`,
         headers: {
           'Retry-After': '5',
           'RateLimit-Policy': `"ws-sessions";q=${q}`,
           RateLimit: '"ws-sessions";r=0;t=5',
         },
-      };
+      });
     }
     return null;
   }
@@ -243,10 +237,7 @@ export class DeskSocket {
       this.welcome(session);
       return;
     }
-    const timer = setTimeout(
-      () => session.close(WS_CLOSE.authenticationTimeout, 'no authentication in time'),
-      this.limits.authTimeoutMs,
-    );
+    const timer = setTimeout(() => session.close('authentication_timeout'), this.limits.authTimeoutMs);
     timer.unref();
     session.awaitAuthentication(timer);
   }
@@ -261,7 +252,7 @@ export class DeskSocket {
   private onMessage(session: Session, data: Buffer, isBinary: boolean): void {
     if (session.phase.kind === 'closing') return;
     if (!this.rates.take(this.limits.messageRate, `ws#${session.id}`).allowed) {
-      session.close(WS_CLOSE.tooManyMessages, 'too many messages');
+      session.close('too_many_messages');
       return;
     }
     const parsed = parseClientFrame(data, isBinary);
@@ -271,7 +262,7 @@ export class DeskSocket {
         session.authenticated(access.localKey);
         this.welcome(session);
       } else {
-        session.close(WS_CLOSE.authenticationFailed, 'authentication failed');
+        session.close('authentication_failed');
       }
       return;
     }
@@ -319,7 +310,7 @@ export class DeskSocket {
     session.send(errorMessage(error));
     session.badFrames += 1;
     if (session.badFrames >= this.limits.maxBadFrames) {
-      session.close(WS_CLOSE.badMessage, 'too many bad messages');
+      session.close('too_many_bad_messages');
     }
   }
 
@@ -375,7 +366,7 @@ export class DeskSocket {
     for (const session of this.sessions) {
       if (!session.ready || session.phase.kind !== 'ready') continue;
       if (access.requireKey && session.phase.key !== access.localKey) {
-        session.close(WS_CLOSE.authenticationFailed, 'the local key changed');
+        session.close('authentication_failed', 'the local key changed');
         continue;
       }
       session.send(data);

@@ -1,18 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { normalizedOrigin } from '../../../application/desk/settings/addresses';
+import type { ApiError } from '../../errors/ApiError';
+import { apiError } from '../../errors/ApiError';
 import { ambiguousHost } from '../../http/guards/singleHost';
 import { sameSecret } from '../../http/local/bearerKey';
 import { hostNameOf } from '../../http/local/hostCheck';
 import type { LocalAccess } from '../../http/local/LocalAccess';
 import { isOwnOrigin } from '../../http/local/ownOrigin';
-
-/** Why an upgrade is refused: the HTTP status, a stable code and a sentence. */
-export interface UpgradeRefusal {
-  readonly status: number;
-  readonly code: string;
-  readonly error: string;
-  readonly headers?: Readonly<Record<string, string>>;
-}
 
 const header = (request: IncomingMessage, name: string): string => {
   const value = request.headers[name];
@@ -25,23 +19,19 @@ const header = (request: IncomingMessage, name: string): string => {
  * Origin not explicitly allowed, is 403 (CONTRACT-NOTES: the WS upgrade too). The host's own
  * origin passes: the overlay page it serves opens /ws from there.
  */
-export function networkRefusal(request: IncomingMessage, access: LocalAccess): UpgradeRefusal | null {
+export function networkRefusal(request: IncomingMessage, access: LocalAccess): ApiError | null {
   const ambiguous = ambiguousHost(request);
-  if (ambiguous) return { status: ambiguous.status, code: ambiguous.code, error: ambiguous.message };
+  if (ambiguous) return ambiguous;
   const host = header(request, 'host');
-  if (host === '' || !access.hosts.has(hostNameOf(host))) {
-    return { status: 403, code: 'host_forbidden', error: 'This Host is not allowed to reach the local API.' };
-  }
+  if (host === '' || !access.hosts.has(hostNameOf(host))) return apiError('host_forbidden');
   const origin = header(request, 'origin');
   if (origin === '') return null;
   const normalized = normalizedOrigin(origin);
   const allowed = normalized !== null && access.origins.has(normalized);
   if (!allowed && !isOwnOrigin(origin, host)) {
-    return {
-      status: 403,
-      code: 'origin_forbidden',
-      error: 'This browser origin is not allowed to use the local API.',
-    };
+    return apiError('origin_forbidden', undefined, {
+      message: 'This browser origin is not allowed to use the local API.',
+    });
   }
   return null;
 }

@@ -1,8 +1,8 @@
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { ApiError } from '../../ApiError';
 import { renderOverlayPage } from './overlayPage';
 import { secureOverlay } from './overlaySecurity';
+import { apiError } from '../../../errors/ApiError';
 
 export const OVERLAY_PATH = '/overlay/';
 /** Without the slash: redirected, the fragment (the key) kept by the browser. */
@@ -18,8 +18,9 @@ function otherMethod(ctx: Context): void {
     ctx.body = '';
     return;
   }
-  throw new ApiError(405, 'method_not_allowed', `${ctx.path} does not answer ${ctx.method}.`, undefined, {
-    Allow: ALLOW,
+  throw apiError('method_not_allowed', undefined, {
+    message: `${ctx.path} does not answer ${ctx.method}.`,
+    headers: { Allow: ALLOW },
   });
 }
 

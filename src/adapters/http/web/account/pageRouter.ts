@@ -2,7 +2,6 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { AccessErrors } from '../../../../domain/access/AccessErrors';
 import type { SessionPrincipal } from '../../../../domain/access/Principal';
-import { ApiError } from '../../ApiError';
 import { authenticate } from '../authenticate';
 import type { WebState } from '../authenticate';
 import { checkQuery, optionalId, refuseTokenInQuery } from '../queryParameters';
@@ -17,6 +16,8 @@ import { renderTokenPage } from './pages/tokenPage';
 import { securePage } from './pageSecurity';
 import { sessionView } from './sessionView';
 import { tokenView } from './tokenView';
+import { ApiError } from '../../../errors/ApiError';
+import { statusOf } from '../../../errors/errorMap';
 
 export interface PageRouterOptions {
   readonly useCases: AccountUseCases;
@@ -42,7 +43,9 @@ export async function sessionForPage(
   try {
     await authenticate(authentication)(ctx, async () => undefined);
   } catch (error) {
-    const loggedOut = error instanceof ApiError && (error.status === 428 || error.status === 401);
+    const loggedOut =
+      error instanceof ApiError &&
+      (error.status === statusOf('authentication_required') || error.status === statusOf('token_invalid'));
     if (loggedOut && ctx.get('Authorization') === '') {
       redirectToLogin(ctx);
       return null;

@@ -1,10 +1,10 @@
 import type { Context, Next } from 'koa';
 import { AccessErrors } from '../../../../domain/access/AccessErrors';
 import type { SessionPrincipal } from '../../../../domain/access/Principal';
-import { fromDomainError } from '../../errorStatus';
 import { authenticate } from '../authenticate';
 import type { WebState } from '../authenticate';
 import type { WebAuthentication } from '../WebAuthentication';
+import { fromDomainError } from '../../../errors/ApiError';
 
 /**
  * Account routes need a logged-in session (spec 5.2.3, 5.2.5): no credentials is 428, a bad

@@ -1,8 +1,6 @@
 import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { RateLimitPolicy, RateLimits } from '../../../../application/ports/RateLimits';
-import { ApiError } from '../../ApiError';
-import { fromDomainError } from '../../errorStatus';
 import { jsonBody } from '../../jsonBody';
 import { rateLimit } from '../../rateLimit';
 import { isSameOrigin, ownOriginOf } from '../sameOrigin';
@@ -13,6 +11,8 @@ import { checkLoginBody } from './loginBody';
 import { methodNotAllowed } from './managementErrors';
 import { sessionOf, sessionOnly } from './sessionOnly';
 import { sessionView } from './sessionView';
+import type { ApiError } from '../../../errors/ApiError';
+import { apiError, fromDomainError } from '../../../errors/ApiError';
 
 export const SESSION_PATH = '/api/session';
 
@@ -27,7 +27,9 @@ export interface SessionRouterOptions {
 }
 
 function originForbidden(): ApiError {
-  return new ApiError(403, 'origin_forbidden', 'A session request from a browser must come from this site.');
+  return apiError('origin_forbidden', undefined, {
+    message: 'A session request from a browser must come from this site.',
+  });
 }
 
 /** A browser login must come from our own pages; clients without an Origin (curl) may log in. */
