@@ -40,7 +40,7 @@ describe('the OpenAPI documents list every route of the servers, and only those 
   it('local: every read and command of the router, this document, the overlay page and the WebSocket handshakes', async () => {
     const world = await deskWorld();
     const upgrades = [`GET ${WS_PATH}`, `GET ${OCR_PATH}/{ingressKey}`, `GET ${OCR_PATH}`];
-    const overlay = routed(overlayRoutes((_ctx, next) => next()));
+    const overlay = routed(overlayRoutes());
     expect(sorted(documented('local'))).to.deep.equal(
       sorted([...routed(localRoutes(world.desk, 1024)), ...overlay, ...upgrades]),
     );
@@ -53,7 +53,7 @@ describe('the OpenAPI documents list every route of the servers, and only those 
     const web = await startTestWebHost(sqliteWebBackend, {
       extraRouters: (services) => {
         accountRouters = accountRoutersOf(services);
-        docsRoutes = routed(docsRouter(services.authentication));
+        docsRoutes = routed(docsRouter(services.guards));
         return [];
       },
     });

@@ -3,7 +3,6 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Context, Next } from 'koa';
 import { errorHandler } from '../errorHandler';
-import { ambiguousHost } from '../guards/singleHost';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../jsonBody';
 import type { Logger } from '../Logger';
 import { WEB_API_DESCRIPTION, WEB_DESCRIPTION_PATH } from '../openapi/apiDescriptions';
@@ -15,14 +14,15 @@ import type { ReadCache } from './cache/ReadCache';
 import { WebReads } from './cache/WebReads';
 import { webEndpoints } from './endpoints';
 import { healthRouter } from './healthRouter';
-import type { WebAuthentication } from './WebAuthentication';
+import type { WebGuards } from './guards/WebGuards';
 import type { WebUseCases } from './WebUseCases';
 import { apiError } from '../../errors/ApiError';
 import { statusOf } from '../../errors/errorMap';
 
 export interface WebAppOptions {
   readonly useCases: WebUseCases;
-  readonly authentication: WebAuthentication;
+  /** The host's guard pipeline, shared with the notifications upgrade. */
+  readonly guards: WebGuards;
   /** True when the database answers (GET /api/health). */
   readonly checkDatabase: () => Promise<boolean>;
   readonly logger: Logger;
@@ -87,11 +87,8 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(requestLog(options.logger));
   app.use(errorHandler(options.logger));
   app.use(securityHeaders);
-  app.use(async (ctx, next) => {
-    const ambiguous = ambiguousHost(ctx.req);
-    if (ambiguous) throw ambiguous;
-    return next();
-  });
+  // Every request: the Host step of the guard pipeline; routes run their own route of it.
+  app.use(options.guards.http(options.guards.public));
   // Issue 11: large answers compressed when the client accepts br or gzip (cached reads arrive
   // already compressed, with Content-Encoding set, and are left alone).
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
@@ -112,6 +109,6 @@ export function createWebApp(options: WebAppOptions): Koa {
     cache: options.championshipVersion ? (options.readCache ?? null) : null,
     versionOf: options.championshipVersion ?? (async () => null),
   });
-  app.use(apiRouter(endpoints, options.authentication, reads).routes());
+  app.use(apiRouter(endpoints, options.guards, reads).routes());
   return app;
 }

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import { renderOverlayPage } from './overlayPage';
 import { secureOverlay } from './overlaySecurity';
 import { apiError } from '../../../errors/ApiError';
@@ -25,19 +25,19 @@ function otherMethod(ctx: Context): void {
 }
 
 /**
- * Issue 6: the live overlay page at /overlay/. It is mounted before the key check: the page holds
- * no data and no secret, and the operator's key reaches only the /ws auth frame, from the URL
- * fragment. `limit` is the API's per-client rate limit.
+ * Issue 6: the live overlay page at /overlay/. Its route in the guard pipeline takes no key: the
+ * page holds no data and no secret, and the operator's key reaches only the /ws auth frame, from
+ * the URL fragment. The per-client rate limit applies.
  */
-export function overlayRoutes(limit: Middleware): Router {
+export function overlayRoutes(): Router {
   const router = new Router();
-  router.get(OVERLAY_PATH, limit, (ctx) => {
+  router.get(OVERLAY_PATH, (ctx) => {
     const nonce = secureOverlay(ctx);
     ctx.status = 200;
     ctx.body = renderOverlayPage(nonce);
   });
   router.all(OVERLAY_PATH, otherMethod);
-  router.get(OVERLAY_SHORT_PATH, limit, (ctx) => {
+  router.get(OVERLAY_SHORT_PATH, (ctx) => {
     ctx.status = 308;
     ctx.set('Location', OVERLAY_PATH);
     ctx.type = 'text/plain; charset=utf-8';

@@ -3,7 +3,7 @@ import type { Principal } from '../../../../domain/access/Principal';
 import { visibilityClass } from '../../../../domain/access/visibilityClass';
 import type { DomainError } from '../../../../domain/shared/DomainError';
 import type { Result } from '../../../../domain/shared/Result';
-import type { WebState } from '../authenticate';
+import type { WebState } from '../webState';
 import { strongEtag } from './etag';
 import type { CachedAnswer, ReadCache } from './ReadCache';
 import { sendAnswer } from './sendAnswer';
