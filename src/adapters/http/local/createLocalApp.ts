@@ -7,6 +7,7 @@ import { errorHandler } from '../errorHandler';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../jsonBody';
 import type { Logger } from '../Logger';
 import { requestLog } from '../requestLog';
+import { securityHeaders } from '../security/securityHeaders';
 import { ClientActivity } from './ClientActivity';
 import type { LocalGuards } from './guards/LocalGuards';
 import { localGuard } from './localGuard';
@@ -21,12 +22,6 @@ export interface LocalAppOptions {
   readonly clients?: ClientActivity;
   /** Larger bodies get 413 (default 64 KiB). */
   readonly bodyLimitBytes?: number;
-}
-
-async function securityHeaders(ctx: Context, next: Next): Promise<void> {
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', 'no-store');
-  await next();
 }
 
 /** No route: 404; a route with another method: 405 with Allow. */

@@ -8,6 +8,7 @@ import type { Logger } from '../Logger';
 import { WEB_API_DESCRIPTION, WEB_DESCRIPTION_PATH } from '../openapi/apiDescriptions';
 import { descriptionRouter } from '../openapi/descriptionRouter';
 import { requestLog } from '../requestLog';
+import { securityHeaders } from '../security/securityHeaders';
 import { apiRouter } from './apiRouter';
 import { COMPRESS_THRESHOLD_BYTES } from './cache/sendAnswer';
 import type { ReadCache } from './cache/ReadCache';
@@ -41,12 +42,6 @@ export interface WebAppOptions {
   readonly readCache?: ReadCache | null;
   /** A championship's version, for reads whose token check did not read it (sessions). */
   readonly championshipVersion?: (championshipId: string) => Promise<number | null>;
-}
-
-async function securityHeaders(ctx: Context, next: Next): Promise<void> {
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', 'no-store');
-  await next();
 }
 
 /**

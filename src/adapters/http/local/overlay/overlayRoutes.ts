@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { renderOverlayPage } from './overlayPage';
-import { secureOverlay } from './overlaySecurity';
+import { securePage } from '../../security/securityHeaders';
 import { apiError } from '../../../errors/ApiError';
 
 export const OVERLAY_PATH = '/overlay/';
@@ -32,7 +32,7 @@ function otherMethod(ctx: Context): void {
 export function overlayRoutes(): Router {
   const router = new Router();
   router.get(OVERLAY_PATH, (ctx) => {
-    const nonce = secureOverlay(ctx);
+    const nonce = securePage(ctx, 'overlay');
     ctx.status = 200;
     ctx.body = renderOverlayPage(nonce);
   });

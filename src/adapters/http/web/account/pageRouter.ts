@@ -12,7 +12,7 @@ import { renderErrorPage } from './pages/errorPage';
 import { localNext, renderLoginPage } from './pages/loginPage';
 import { LOGIN_PAGE_PATH, TOKEN_PAGE_PATH } from './pages/paths';
 import { renderTokenPage } from './pages/tokenPage';
-import { securePage } from './pageSecurity';
+import { securePage } from '../../security/securityHeaders';
 import { sessionView } from './sessionView';
 import { tokenView } from './tokenView';
 import { ApiError } from '../../../errors/ApiError';
@@ -99,12 +99,12 @@ export function pageRouter(options: PageRouterOptions): Router {
   const router = new Router();
 
   router.get(TOKEN_PAGE_PATH, async (ctx) => {
-    const nonce = securePage(ctx);
+    const nonce = securePage(ctx, 'account');
     await refusalsAsPages(ctx, nonce, () => tokenPage(ctx, options, nonce));
   });
 
   router.get(LOGIN_PAGE_PATH, async (ctx) => {
-    const nonce = securePage(ctx);
+    const nonce = securePage(ctx, 'account');
     ctx.status = 200;
     ctx.body = renderLoginPage(localNext(ctx.query.next), nonce);
   });

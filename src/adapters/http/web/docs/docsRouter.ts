@@ -5,7 +5,7 @@ import { administeredCompanyIds } from '../account/companyChoice';
 import { managementError } from '../account/managementErrors';
 import { refusalsAsPages, sessionForPage } from '../account/pageRouter';
 import type { WebGuards } from '../guards/WebGuards';
-import { docsPageSecurity } from './docsPageSecurity';
+import { securePage } from '../../security/securityHeaders';
 import { renderExplorerPage } from './explorerPage';
 import { CONTRACT_VIEWER_PATH, DOCS_ASSETS_PATH, EXPLORER_PATH } from './paths';
 import { serveSwaggerAsset } from './swaggerAssets';
@@ -30,12 +30,12 @@ export function docsRouter(guards: WebGuards): Router {
   const router = new Router();
 
   router.get(EXPLORER_PATH, async (ctx) => {
-    const nonce = docsPageSecurity(ctx, "'self'");
+    const nonce = securePage(ctx, 'explorer');
     await refusalsAsPages(ctx, nonce, () => explorer(ctx, guards, nonce));
   });
 
   router.get(CONTRACT_VIEWER_PATH, (ctx) => {
-    const nonce = docsPageSecurity(ctx, "'none'");
+    const nonce = securePage(ctx, 'viewer');
     ctx.status = 200;
     ctx.body = renderViewerPage(nonce);
   });
