@@ -8,6 +8,7 @@ import { LOCAL_DESCRIPTION_PATH, WEB_DESCRIPTION_PATH } from '../../src/adapters
 import { accountRoutersOf } from '../../src/adapters/http/web/account';
 import { docsRouter } from '../../src/adapters/http/web/docs';
 import { webEndpoints } from '../../src/adapters/http/web/endpoints';
+import { frontDoorRouter } from '../../src/adapters/http/web/frontDoor/frontDoorRouter';
 import { healthRouter } from '../../src/adapters/http/web/healthRouter';
 import { NOTIFICATIONS_PATH } from '../../src/adapters/http/web/NotificationsSocket';
 import type { WebUseCases } from '../../src/adapters/http/web/WebUseCases';
@@ -65,6 +66,7 @@ describe('the OpenAPI documents list every route of the servers, and only those 
         ...accountRouters.flatMap(routed),
         ...docsRoutes,
         ...routed(healthRouter(async () => true)),
+        ...routed(frontDoorRouter()),
         `GET ${WEB_DESCRIPTION_PATH}`,
         `GET ${NOTIFICATIONS_PATH}`,
       ];

@@ -14,6 +14,7 @@ import { COMPRESS_THRESHOLD_BYTES } from './cache/sendAnswer';
 import type { ReadCache } from './cache/ReadCache';
 import { WebReads } from './cache/WebReads';
 import { webEndpoints } from './endpoints';
+import { frontDoorRouter } from './frontDoor/frontDoorRouter';
 import { healthRouter } from './healthRouter';
 import type { WebGuards } from './guards/WebGuards';
 import type { WebUseCases } from './WebUseCases';
@@ -95,6 +96,10 @@ export function createWebApp(options: WebAppOptions): Koa {
   const description = descriptionRouter(WEB_DESCRIPTION_PATH, WEB_API_DESCRIPTION);
   app.use(description.routes());
   app.use(description.allowedMethods());
+  // Issue 13: the front door at / and the public AsyncAPI document it links to.
+  const frontDoor = frontDoorRouter();
+  app.use(frontDoor.routes());
+  app.use(frontDoor.allowedMethods());
   for (const router of options.extraRouters ?? []) {
     app.use(router.routes());
     app.use(router.allowedMethods());
