@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import { ERROR_MAP } from '../../src/adapters/errors/errorMap';
 import type { ErrorEntry } from '../../src/adapters/errors/errorMap';
 import { sourcesUnder, withoutComments } from './support/sources';
@@ -116,6 +117,21 @@ describe('architecture: one error map (issue 13)', () => {
         if (entry.fatal !== undefined)
           expect(entry.close, `${code} is fatal but closes nothing`).to.be.a('number');
       }
+    });
+
+    it('is published as it is in docs/errors.md: each code with its status and close code', () => {
+      const page = readFileSync('docs/errors.md', 'utf8');
+      const published = [...page.matchAll(/^\| `([a-z_]+)` +\| *(\d*) *\| *(\d*)( \(fatal\))? *\|/gm)].map(
+        (m) => ({
+          code: m[1],
+          status: m[2] === '' ? undefined : Number(m[2]),
+          close: m[3] === '' ? undefined : Number(m[3]),
+          fatal: m[4] !== undefined,
+        }),
+      );
+      expect(published).to.deep.equal(
+        entries.map(([code, e]) => ({ code, status: e.status, close: e.close, fatal: e.fatal === true })),
+      );
     });
 
     it('uses lower-case snake_case codes, as clients read them', () => {
