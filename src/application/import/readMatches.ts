@@ -1,6 +1,12 @@
 import { MATCH_STATUSES } from '../../domain/match/Match';
 import { scoreFromEvents } from '../../domain/match/MatchScore';
-import { DECIDED_IN, decidedInFromEvents, retiredFromEvents, SIDES } from '../../domain/match/Outcome';
+import {
+  DECIDED_IN,
+  decidedInFromEvents,
+  retiredFromEvents,
+  SIDES,
+  walkoverFromEvents,
+} from '../../domain/match/Outcome';
 import type { Side } from '../../domain/match/Side';
 import { setWinner } from '../../domain/match/TennisSets';
 import type { Sport } from '../../domain/sport/Sport';
@@ -58,7 +64,7 @@ function readOutcome(
   const asMatch = { id: '', sport: sides.sport, homeTeamId: sides.home, awayTeamId: sides.away };
   const saved = asMatchEvents(events);
   const retired: Side | null = optionalOneOf(o, 'retired', SIDES) ?? retiredFromEvents(asMatch, saved);
-  const walkover: Side | null = optionalOneOf(o, 'walkover', SIDES);
+  const walkover: Side | null = optionalOneOf(o, 'walkover', SIDES) ?? walkoverFromEvents(asMatch, saved);
   if (retired !== null && walkover !== null)
     issues.add(childPath(o.path, 'walkover'), 'give retired or walkover, not both');
   return {

@@ -48,24 +48,77 @@ export function decidedInFromEvents(match: OutcomeMatch, events: readonly MatchE
   return total.home !== total.away ? 'overtime' : null;
 }
 
-/** The side that retired, from the tennis catalogue's retirement event (its club stopped). */
-export function retiredFromEvents(match: OutcomeMatch, events: readonly MatchEvent[]): Side | null {
+/**
+ * How a side stopped a match (issue 14): it `retired` during the match (the tennis catalogue's
+ * retirement event) or gave a `walkover` (did not play: the walkover event of every catalogue).
+ * The event's club is the side that stopped.
+ */
+export type Stoppage = 'retired' | 'walkover';
+
+const STOPPAGE_KEYS: Readonly<Record<Stoppage, string>> = { retired: 'retirement', walkover: 'walkover' };
+
+/** The stoppage an event type records, or null. */
+export function stoppageOf(sport: Match['sport'], type: number): Stoppage | null {
+  const key = eventType(sport, type)?.key;
+  if (key === STOPPAGE_KEYS.retired) return 'retired';
+  if (key === STOPPAGE_KEYS.walkover) return 'walkover';
+  return null;
+}
+
+/** The side a saved event of the match says stopped it in the way `kind`; null for any other event. */
+export function stoppedSide(match: OutcomeMatch, e: MatchEvent, kind: Stoppage): Side | null {
+  if (!e.saved || e.matchId !== match.id) return null;
+  if (stoppageOf(match.sport, e.type) !== kind) return null;
+  return sideOfClub(match, e.clubId);
+}
+
+function stoppedFromEvents(match: OutcomeMatch, events: readonly MatchEvent[], kind: Stoppage): Side | null {
   for (const e of events) {
-    if (!e.saved || e.matchId !== match.id) continue;
-    if (eventType(match.sport, e.type)?.key !== 'retirement') continue;
-    const side = sideOfClub(match, e.clubId);
+    const side = stoppedSide(match, e, kind);
     if (side !== null) return side;
   }
   return null;
 }
 
-/** The outcome fields of a match after its events changed: what the events say wins. */
+/** The side that retired, from the tennis catalogue's retirement event (its club stopped). */
+export function retiredFromEvents(match: OutcomeMatch, events: readonly MatchEvent[]): Side | null {
+  return stoppedFromEvents(match, events, 'retired');
+}
+
+/** The side that gave a walkover, from the catalogue's walkover event (its club did not play). */
+export function walkoverFromEvents(match: OutcomeMatch, events: readonly MatchEvent[]): Side | null {
+  return stoppedFromEvents(match, events, 'walkover');
+}
+
+/**
+ * A stoppage field after a write: what the saved events say; when they say nothing, the stored
+ * value stays (an import may set it without any event), unless the event the write took back
+ * (modified or deleted) was the one that said it: then the match no longer stopped.
+ */
+export function followEvents(
+  fromEvents: Side | null,
+  stored: Side | null,
+  takenBack: Side | null,
+): Side | null {
+  if (fromEvents !== null) return fromEvents;
+  return takenBack !== null && takenBack === stored ? null : stored;
+}
+
+export type OutcomeFields = Pick<Match, 'decidedIn' | 'retired' | 'walkover'>;
+
+/**
+ * The outcome fields of a match after its events changed: what the events say wins. `removed` is
+ * the event the write took back (its previous version when modified), if any.
+ */
 export function outcomeFromEvents(
-  match: OutcomeMatch & Pick<Match, 'decidedIn' | 'retired'>,
+  match: OutcomeMatch & OutcomeFields,
   events: readonly MatchEvent[],
-): Pick<Match, 'decidedIn' | 'retired'> {
+  removed: MatchEvent | null = null,
+): OutcomeFields {
+  const takenBack = (kind: Stoppage) => (removed ? stoppedSide(match, removed, kind) : null);
   return {
     decidedIn: decidedInFromEvents(match, events) ?? match.decidedIn,
-    retired: retiredFromEvents(match, events) ?? match.retired,
+    retired: followEvents(retiredFromEvents(match, events), match.retired, takenBack('retired')),
+    walkover: followEvents(walkoverFromEvents(match, events), match.walkover, takenBack('walkover')),
   };
 }

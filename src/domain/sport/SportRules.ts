@@ -134,6 +134,15 @@ function teamEventTypes(opts: {
       required: ['club_id'],
       allowed: TEAM_FIELDS,
     },
+    {
+      type: 10,
+      key: 'walkover',
+      label: 'Walkover (forfeit)',
+      effect: 'none',
+      values: [],
+      required: ['club_id'],
+      allowed: ['club_id', 'note'],
+    },
   ];
 }
 
@@ -202,6 +211,15 @@ const tennis: EventTypeDefinition[] = [
     values: [],
     required: ['note'],
     allowed: TENNIS_FIELDS,
+  },
+  {
+    type: 7,
+    key: 'walkover',
+    label: 'Walkover',
+    effect: 'none',
+    values: [],
+    required: ['club_id'],
+    allowed: ['club_id', 'note'],
   },
 ];
 

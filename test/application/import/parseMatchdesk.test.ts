@@ -247,6 +247,20 @@ describe('the matchdesk format parser', () => {
       });
     });
 
+    it('derives walkover from the walkover event (type 10) when not given, and refuses it beside retired', () => {
+      const doc = parsed(withChange((j) => (j.matches[0].events = [{ type: 10, club: 'Beta FC' }])));
+      const match = doc.matches[0];
+      expect(match?.walkover).to.equal(match?.home === 'Beta FC' ? 'home' : 'away');
+      expect(
+        problems(
+          withChange((j) => {
+            j.matches[0].events = [{ type: 10, club: 'Beta FC' }];
+            j.matches[0].retired = 'home';
+          }),
+        ),
+      ).to.deep.equal({ 'matches[0].walkover': 'give retired or walkover, not both' });
+    });
+
     it('names an unknown field, such as a typo', () => {
       expect(problems(withChange((j) => (j.matches[0].homescore = 2)))).to.deep.equal({
         'matches[0].homescore': 'unknown field',
