@@ -53,7 +53,13 @@ function reference(
   return name;
 }
 
-const OPTIONAL_POINTS = ['overtimeWin', 'overtimeLoss', 'shootoutWin', 'shootoutLoss'] as const;
+const OPTIONAL_POINTS = [
+  'overtimeWin',
+  'overtimeLoss',
+  'shootoutWin',
+  'shootoutLoss',
+  'walkoverLoss',
+] as const;
 
 function readPointsRule(rule: JsonObject): PointsRule {
   const points = (key: string) => (rule.mustHave(key) ? rule.integer(key, 0) : 0);
@@ -66,6 +72,8 @@ function readPointsRule(rule: JsonObject): PointsRule {
     const value = rule.optionalInteger(key);
     if (value !== null) read[key] = value;
   }
+  const walkoverScore = rule.optionalInteger('walkoverScore', 0);
+  if (walkoverScore !== null) read.walkoverScore = walkoverScore;
   if (rule.has('shootoutGoal')) read.shootoutGoal = rule.oneOf('shootoutGoal', SHOOTOUT_GOALS, 'none');
   else rule.field('shootoutGoal');
   rule.finish();

@@ -22,6 +22,17 @@ export interface PointsRule {
    * shoot-out is not part of the match). Default `none`.
    */
   readonly shootoutGoal?: ShootoutGoal;
+  /**
+   * Points of the side that gave a walkover (forfeit); default `loss`. FIBA Official Basketball
+   * Rules, Art. 20.2.1: "the forfeiting team shall receive 0 classification points".
+   */
+  readonly walkoverLoss?: number;
+  /**
+   * The score a walked-over match counts for in the other sports than tennis: `walkoverScore`–0 for
+   * the side that did not give it (FIBA Official Basketball Rules, Art. 20.2.1: "the score shall be
+   * 20 to 0"); default: the stored score.
+   */
+  readonly walkoverScore?: number;
 }
 
 export const SHOOTOUT_GOALS = ['none', 'winner'] as const;

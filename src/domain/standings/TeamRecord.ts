@@ -15,6 +15,8 @@ export interface FinalScore {
   readonly winner?: Side | null;
   /** Absent: `regulation`. */
   readonly decidedIn?: DecidedIn;
+  /** The loser gave a walkover (a forfeit): it gets `walkoverLoss` points. */
+  readonly walkover?: boolean;
   /** Tennis: games won over all sets counted. */
   readonly homeGames?: number;
   readonly awayGames?: number;
@@ -68,9 +70,18 @@ export function winnerOf(s: FinalScore): Side | null {
   return s.homeScore > s.awayScore ? 'home' : 'away';
 }
 
-/** The points of one side of a result under `rule` (issue 14: OT/SO values default to win/loss). */
-export function pointsFor(rule: PointsRule, outcome: 'win' | 'draw' | 'loss', decidedIn: DecidedIn): number {
+/**
+ * The points of one side of a result under `rule` (issue 14: OT/SO values default to win/loss; a
+ * side that gave a walkover gets `walkoverLoss`, default `loss`).
+ */
+export function pointsFor(
+  rule: PointsRule,
+  outcome: 'win' | 'draw' | 'loss',
+  decidedIn: DecidedIn,
+  walkover = false,
+): number {
   if (outcome === 'draw') return rule.draw;
+  if (walkover && outcome === 'loss') return rule.walkoverLoss ?? rule.loss;
   if (decidedIn === 'overtime')
     return outcome === 'win' ? (rule.overtimeWin ?? rule.win) : (rule.overtimeLoss ?? rule.loss);
   if (decidedIn === 'shootout')
@@ -102,7 +113,7 @@ export function withResult(r: TeamRecord, s: FinalScore, side: Side, rule: Point
     goalsAgainst: r.goalsAgainst + conceded,
     gamesFor: r.gamesFor + ((mine ? s.homeGames : s.awayGames) ?? 0),
     gamesAgainst: r.gamesAgainst + ((mine ? s.awayGames : s.homeGames) ?? 0),
-    points: r.points + pointsFor(rule, outcome, decidedIn),
+    points: r.points + pointsFor(rule, outcome, decidedIn, s.walkover === true),
   };
 }
 

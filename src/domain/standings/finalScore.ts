@@ -4,6 +4,7 @@ import type { DecidedIn } from '../match/Outcome';
 import type { Side } from '../match/Side';
 import { otherSide } from '../match/Side';
 import type { Sport } from '../sport/Sport';
+import type { PointsRule } from '../sport/SportRules';
 import type { FinalScore } from './TeamRecord';
 
 type ResultMatch = Pick<Match, 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'> &
@@ -35,24 +36,36 @@ const SETS_OF_A_STRAIGHT_WIN = 2;
 
 /**
  * The result of a finished match as the standings count it (issue 14).
- * - A side that retired or gave a walkover loses, whatever the score.
+ * - A side that retired or gave a walkover loses, whatever the score. A walked-over match counts
+ *   `walkoverScore`–0 when the points rule gives it (FIBA forfeit, 20-0), else its stored score.
  * - Decided by a shootout: the shootout winner wins; the score stays the level match score.
  * - Tennis: the score is sets won and the games come from the stored sets. A match ended by
  *   retirement or walkover counts as a two-set win for the opponent and its games are not counted
  *   (ATP Rulebook, Nitto ATP Finals round robin: "a match ended by retirement shall be considered
  *   a win or a loss in two sets; however, games won or lost with the retiring player are not
- *   counted"; we read a walkover the same way).
+ *   counted"). The ATP and WTA Finals rules say nothing of a walkover (an alternate replaces a
+ *   player who cannot play: nittoatpfinals.com "Rules and Format", wtafinals.com "How it works",
+ *   Singles Alternates), so a walkover is counted as the ATP counts a retirement.
  */
 export function finalScoreOf(
   m: ResultMatch,
   sport: Sport | null,
   sets: readonly TennisSet[] | null,
+  rule: Pick<PointsRule, 'walkoverScore'> = {},
 ): FinalScore {
-  const stopped: Side | null = m.walkover ?? m.retired ?? null;
+  const walkover = m.walkover ?? null;
+  const stopped: Side | null = walkover ?? m.retired ?? null;
   const decidedIn = effectiveDecidedIn(m);
-  const homeScore = m.homeScore as number;
-  const awayScore = m.awayScore as number;
-  const base = { homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, decidedIn };
+  const base = {
+    homeTeamId: m.homeTeamId,
+    awayTeamId: m.awayTeamId,
+    decidedIn,
+    ...(walkover !== null ? { walkover: true } : {}),
+  };
+  // FIBA Art. 20.2.1: a game lost by forfeit counts 20-0 when the rule says so.
+  const awarded = walkover !== null && sport !== 'tennis' ? (rule.walkoverScore ?? null) : null;
+  const homeScore = awarded === null ? (m.homeScore as number) : walkover === 'away' ? awarded : 0;
+  const awayScore = awarded === null ? (m.awayScore as number) : walkover === 'home' ? awarded : 0;
   if (sport === 'tennis') {
     if (stopped !== null) {
       const winner = otherSide(stopped);

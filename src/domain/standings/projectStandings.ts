@@ -75,7 +75,14 @@ export function explainedStandings(input: StandingsInput, start?: StandingsStart
   for (const m of input.matches) {
     if (!hasResult(m)) continue;
     const list = scoresByDay.get(m.dayId) ?? [];
-    list.push(finalScoreOf(m, input.championship.sport ?? null, input.sets?.get(m.id ?? '') ?? null));
+    list.push(
+      finalScoreOf(
+        m,
+        input.championship.sport ?? null,
+        input.sets?.get(m.id ?? '') ?? null,
+        input.championship.pointsRule,
+      ),
+    );
     scoresByDay.set(m.dayId, list);
   }
 

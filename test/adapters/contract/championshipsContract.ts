@@ -39,11 +39,20 @@ export function describeChampionshipsContract(name: string, makeStores: () => Pr
         expect(await championships().byId(created.id)).to.deep.equal(created);
       });
 
-      it('stores a chain of criteria and the overtime and shootout points (issue 14)', async () => {
+      it('stores a chain of criteria, the overtime and shootout points and the walkover rule (issue 14)', async () => {
         const companyId = await aCompany();
         const input = aNewChampionship(companyId, {
           name: 'Ranked by a chain',
-          pointsRule: { win: 3, draw: 1, loss: 0, overtimeWin: 2, overtimeLoss: 1, shootoutGoal: 'winner' },
+          pointsRule: {
+            win: 3,
+            draw: 1,
+            loss: 0,
+            overtimeWin: 2,
+            overtimeLoss: 1,
+            shootoutGoal: 'winner',
+            walkoverLoss: -1,
+            walkoverScore: 20,
+          },
           tieBreak: {
             criteria: ['points', 'direct-match', 'mini-league-points', 'stable'],
             partial: 'restart',

@@ -225,6 +225,8 @@ describe('the matchdesk format parser', () => {
             shootoutWin: 2,
             shootoutLoss: 1,
             shootoutGoal: 'winner',
+            walkoverLoss: 0,
+            walkoverScore: 20,
           };
           j.matches[0].decidedIn = 'overtime';
           j.matches[0].walkover = 'away';
@@ -240,6 +242,8 @@ describe('the matchdesk format parser', () => {
         shootoutWin: 2,
         shootoutLoss: 1,
         shootoutGoal: 'winner',
+        walkoverLoss: 0,
+        walkoverScore: 20,
       });
       expect(parsed.value.matches[0]).to.include({ decidedIn: 'overtime', walkover: 'away', retired: null });
       expect(problems(withChange((j) => (j.matches[0].decidedIn = 'extra time')))).to.deep.equal({

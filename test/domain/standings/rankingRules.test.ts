@@ -319,4 +319,37 @@ describe('presets (issue 14)', () => {
     expect(order).to.deep.equal(['C', 'D', 'A', 'B']);
     expect(why).to.deep.equal(['C above D: their match, won by C', 'A above B: their match, won by A']);
   });
+
+  it('fiba: a forfeit (walkover) counts 20-0 and gives the forfeiting team 0 points (FIBA OBR Art. 20.2.1)', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1, walkoverLoss: 0, walkoverScore: 20 })
+      .withTieBreak('fiba')
+      .day(1)
+      .result('A', 80, 'B', 70)
+      .stopped('B', 'C', 'home');
+    const { rows, why } = final(league, 'point');
+    expect(
+      rows.map((r) => [r.entityId, r.wins, r.losses, r.goalsFor, r.goalsAgainst, r.points]),
+    ).to.deep.equal([
+      ['C', 1, 0, 20, 0, 2],
+      ['A', 1, 0, 80, 70, 2],
+      ['B', 0, 2, 70, 100, 1],
+    ]);
+    expect(why[0]).to.match(/^C above A: point difference/);
+  });
+
+  it('without walkoverScore and walkoverLoss a walkover keeps the stored score and gives the loss points', () => {
+    const league = LeagueBuilder.of('A', 'B')
+      .withPointsRule({ win: 3, draw: 1, loss: 0 })
+      .day(1)
+      .stopped('A', 'B', 'home', 'walkover', [2, 2]);
+    const { rows } = final(league);
+    expect(
+      rows.map((r) => [r.entityId, r.wins, r.losses, r.goalsFor, r.goalsAgainst, r.points]),
+    ).to.deep.equal([
+      ['B', 1, 0, 2, 2, 3],
+      ['A', 0, 1, 2, 2, 0],
+    ]);
+  });
 });

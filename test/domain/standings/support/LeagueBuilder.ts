@@ -92,6 +92,24 @@ export class LeagueBuilder {
     return this;
   }
 
+  /** A finished match that `side` stopped: it gave a walkover (the default) or retired; stored score given. */
+  stopped(
+    home: string,
+    away: string,
+    side: Side,
+    how: 'walkover' | 'retired' = 'walkover',
+    score = [0, 0],
+  ): this {
+    this.match(home, away, 'finished', score[0] ?? 0, score[1] ?? 0);
+    const last = this.matches.pop() as Result;
+    this.matches.push({
+      ...last,
+      retired: how === 'retired' ? side : null,
+      walkover: how === 'walkover' ? side : null,
+    });
+    return this;
+  }
+
   /** A match level after regulation time, decided in overtime (`home` wins by one) or by a shootout. */
   decided(
     home: string,

@@ -21,6 +21,8 @@ const pointsRule = (p: PointsRule): PointsRule => ({
   ...(p.shootoutWin === undefined ? {} : { shootoutWin: p.shootoutWin }),
   ...(p.shootoutLoss === undefined ? {} : { shootoutLoss: p.shootoutLoss }),
   ...(p.shootoutGoal === undefined ? {} : { shootoutGoal: p.shootoutGoal }),
+  ...(p.walkoverLoss === undefined ? {} : { walkoverLoss: p.walkoverLoss }),
+  ...(p.walkoverScore === undefined ? {} : { walkoverScore: p.walkoverScore }),
 });
 
 function tieBreak(text: string): TieBreakPolicy {
