@@ -61,6 +61,8 @@ export interface MatchdeskTeam {
   readonly shortName: string;
   /** Group name, "" when none. */
   readonly group: string;
+  /** A ranking or seeding (1 the best) that some ranking rules read last; null when not given. */
+  readonly ranking: number | null;
 }
 
 export interface MatchdeskPlayer {

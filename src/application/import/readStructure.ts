@@ -166,6 +166,7 @@ export function readTeams(items: Item[], groups: ReadonlySet<string>, issues: Im
       name: o.requiredText('name'),
       shortName: o.text('shortName'),
       group: reference(o, 'group', groups, 'group', issues),
+      ranking: o.optionalInteger('ranking', 1),
     };
     o.finish();
     return { item, o };

@@ -40,6 +40,8 @@ export interface TeamRecord {
   readonly gamesAgainst: number;
   /** Includes adjustments, so it may be negative (spec 2.9). */
   readonly points: number;
+  /** The team's ranking or seeding (1 the best), when given (Team.ranking). */
+  readonly ranking?: number;
 }
 
 export function emptyRecord(teamId: string, name: string): TeamRecord {
@@ -101,8 +103,7 @@ export function withResult(r: TeamRecord, s: FinalScore, side: Side, rule: Point
   const scored = (mine ? s.homeScore : s.awayScore) + (shootoutGoal && won ? 1 : 0);
   const conceded = (mine ? s.awayScore : s.homeScore) + (shootoutGoal && outcome === 'loss' ? 1 : 0);
   return {
-    teamId: r.teamId,
-    name: r.name,
+    ...r,
     played: r.played + 1,
     wins: r.wins + (won ? 1 : 0),
     regulationWins: r.regulationWins + (won && decidedIn === 'regulation' ? 1 : 0),

@@ -111,7 +111,12 @@ const ranksOf = (rows: readonly Standing[]): ReadonlyMap<string, number> =>
   new Map(rows.map((r) => [r.entityId, r.rank as number]));
 
 function emptyRecords(input: StandingsInput): Map<string, TeamRecord> {
-  return new Map(input.teams.map((t) => [t.id, emptyRecord(t.id, t.name)]));
+  return new Map(
+    input.teams.map((t) => {
+      const record = emptyRecord(t.id, t.name);
+      return [t.id, t.ranking === undefined ? record : { ...record, ranking: t.ranking }];
+    }),
+  );
 }
 
 /** Adjustment points of each team (they apply to every table). */

@@ -189,6 +189,17 @@ export function describeChampionshipsContract(name: string, makeStores: () => Pr
         });
       });
 
+      it('stores a team ranking, reads it with the teams, and drops it (issue 14)', async () => {
+        const id = await aChampionship();
+        const ranked = await championships().addTeam({ ...aNewTeam(id, 'Sinner'), ranking: 4 });
+        expect(ranked.ranking).to.equal(4);
+        expect(await championships().teams(id)).to.deep.equal([ranked]);
+        expect((await championships().teamsWithPlayers(id, [])).teams).to.deep.equal([ranked]);
+        const { ranking: _dropped, ...unranked } = ranked;
+        await championships().updateTeam(unranked);
+        expect(await championships().teams(id)).to.deep.equal([unranked]);
+      });
+
       it('reads the players of several teams at once, and updates a player', async () => {
         const id = await aChampionship();
         const lyon = await championships().addTeam(aNewTeam(id, 'Lyon'));

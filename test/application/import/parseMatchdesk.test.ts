@@ -40,7 +40,7 @@ describe('the matchdesk format parser', () => {
         ['Round 1', 1, 'Regular season'],
         ['Round 2', 5, ''],
       ]);
-      expect(doc.teams[1]).to.deep.equal({ name: 'Beta FC', shortName: '', group: 'North' });
+      expect(doc.teams[1]).to.deep.equal({ name: 'Beta FC', shortName: '', group: 'North', ranking: null });
       expect(doc.players[1]).to.deep.equal({
         team: 'Alpha FC',
         firstName: 'Abe',
@@ -263,6 +263,11 @@ describe('the matchdesk format parser', () => {
           }),
         ),
       ).to.deep.equal({ 'matches[0].walkover': 'give retired or walkover, not both' });
+    });
+
+    it("reads a team's ranking (a whole number from 1) for the criteria that read it (issue 14)", () => {
+      expect(parsed(withChange((j) => (j.teams[1].ranking = 3))).teams[1]?.ranking).to.equal(3);
+      expect(problems(withChange((j) => (j.teams[1].ranking = 0)))).to.have.property('teams[1].ranking');
     });
 
     it('names an unknown field, such as a typo', () => {

@@ -4,7 +4,9 @@
 // recomputation from all the events and all the results gives, on every store. Issue 14: also
 // decidedIn and the retired side (moved by the changed event through the tally), every tie-break
 // preset and a chain of criteria read from the stored rows alone (the incremental start), with
-// overtime and shootout points at hockey and handball.
+// overtime and shootout points at hockey and handball. Also the walkover events (types 7 and 10)
+// with the FIBA forfeit rule at basketball, and teams with a ranking (the last criterion of the
+// atp-finals and iihf presets).
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { deleteEventWrite } from '../../../src/application/events/deleteEventWrite';
@@ -86,6 +88,9 @@ const OVERTIME_POINTS: PointsRule = {
   shootoutGoal: 'winner',
 };
 
+/** Basketball: FIBA points with the forfeit rule (Art. 20.2.1: 20-0, 0 points). */
+const FIBA_POINTS: PointsRule = { win: 2, draw: 1, loss: 1, walkoverLoss: 0, walkoverScore: 20 };
+
 function scenarioArbitrary(sport: Sport): fc.Arbitrary<Scenario> {
   const fields = fieldsArbitrary(sport);
   const write: fc.Arbitrary<Write> = fc.oneof(
@@ -142,11 +147,15 @@ async function seed(stores: StoreSet, scenario: Scenario): Promise<SeededChampio
     ...seeded.championship,
     tieBreak: scenario.tieBreak,
     ...(scenario.sport === 'hockey' || scenario.sport === 'handball' ? { pointsRule: OVERTIME_POINTS } : {}),
+    ...(scenario.sport === 'basketball' ? { pointsRule: FIBA_POINTS } : {}),
     adjustments: [
       { teamId: (seeded.teams[1] as { id: string }).id, points: scenario.adjustment, reason: 'test' },
     ],
   };
   await stores.championships.update(championship);
+  // Two teams with a ranking, two without.
+  for (const [i, team] of seeded.teams.entries())
+    if (i % 2 === 0) await stores.championships.updateTeam({ ...team, ranking: 10 - i });
   const matches: Match[] = [];
   for (const [i, m] of seeded.matches.entries()) {
     const live = i >= 8;
@@ -197,9 +206,10 @@ async function expectSameAsFullRecompute(stores: StoreSet, seeded: SeededChampio
       `score of match ${match.id}`,
     ).to.deep.equal([score.homeScore, score.awayScore, score.homeShootoutScore, score.awayShootoutScore]);
     const outcome = outcomeFromEvents(match, events);
-    expect([match.decidedIn, match.retired], `outcome of match ${match.id}`).to.deep.equal([
+    expect([match.decidedIn, match.retired, match.walkover], `outcome of match ${match.id}`).to.deep.equal([
       outcome.decidedIn,
       outcome.retired,
+      outcome.walkover,
     ]);
     if (SPORT_RULES[match.sport].hasSets) {
       expect(await stores.matches.sets(match.id), `sets of match ${match.id}`).to.deep.equal(

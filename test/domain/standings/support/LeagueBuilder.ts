@@ -59,6 +59,13 @@ export class LeagueBuilder {
     return this;
   }
 
+  /** Gives a team its ranking or seeding (1 the best). */
+  ranked(teamId: string, ranking: number): this {
+    const i = this.teams.findIndex((t) => t.id === teamId);
+    this.teams[i] = { ...(this.teams[i] as Team), ranking };
+    return this;
+  }
+
   /** Puts teams in a group (group id = its name). */
   group(name: string, ...teamIds: string[]): this {
     this.groups.push({ id: name, championshipId: 'c1', phaseId: 'p1', name });

@@ -4,6 +4,7 @@ import { WebSessions1700000002000 } from './1700000002000-WebSessions';
 import { ChampionshipVersion1700000003000 } from './1700000003000-ChampionshipVersion';
 import { EventTallies1700000005000 } from './1700000005000-EventTallies';
 import { MatchOutcome1700000014000 } from './1700000014000-MatchOutcome';
+import { TeamRanking1700000014100 } from './1700000014100-TeamRanking';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ChampionshipVersion1700000003000,
   EventTallies1700000005000,
   MatchOutcome1700000014000,
+  TeamRanking1700000014100,
 ];
