@@ -3,6 +3,7 @@ import { scoreFromEvents } from '../../domain/match/MatchScore';
 import {
   DECIDED_IN,
   decidedInFromEvents,
+  regulationScoreOfEvents,
   retiredFromEvents,
   SIDES,
   walkoverFromEvents,
@@ -67,10 +68,23 @@ function readOutcome(
   const walkover: Side | null = optionalOneOf(o, 'walkover', SIDES) ?? walkoverFromEvents(asMatch, saved);
   if (retired !== null && walkover !== null)
     issues.add(childPath(o.path, 'walkover'), 'give retired or walkover, not both');
+  const decidedIn = optionalOneOf(o, 'decidedIn', DECIDED_IN) ?? decidedInFromEvents(asMatch, saved);
+  const home = o.optionalInteger('homeRegulationScore', 0);
+  const away = o.optionalInteger('awayRegulationScore', 0);
+  if ((home === null) !== (away === null))
+    issues.add(
+      childPath(o.path, home === null ? 'homeRegulationScore' : 'awayRegulationScore'),
+      'give both or neither',
+    );
+  const fromEvents =
+    saved.length > 0 && decidedIn === 'overtime' ? regulationScoreOfEvents(asMatch, saved) : null;
+  const regulation = home !== null && away !== null ? { home, away } : fromEvents;
   return {
-    decidedIn: optionalOneOf(o, 'decidedIn', DECIDED_IN) ?? decidedInFromEvents(asMatch, saved),
+    decidedIn,
     retired,
     walkover,
+    homeRegulationScore: regulation?.home ?? null,
+    awayRegulationScore: regulation?.away ?? null,
   };
 }
 

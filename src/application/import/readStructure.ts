@@ -1,7 +1,7 @@
 import type { TieBreakPolicy } from '../../domain/championship/Championship';
 import { SPORTS } from '../../domain/sport/Sport';
 import type { PointsRule } from '../../domain/sport/SportRules';
-import { SHOOTOUT_GOALS } from '../../domain/sport/SportRules';
+import { OVERTIME_SCORINGS, SHOOTOUT_GOALS } from '../../domain/sport/SportRules';
 import { CRITERIA, isCriterion } from '../../domain/standings/criteria';
 import { isTieBreakPreset, PARTIAL_SEPARATIONS, TIE_BREAK_PRESETS } from '../../domain/standings/presets';
 import type { DocumentKeys } from './DocumentKeys';
@@ -76,6 +76,9 @@ function readPointsRule(rule: JsonObject): PointsRule {
   if (walkoverScore !== null) read.walkoverScore = walkoverScore;
   if (rule.has('shootoutGoal')) read.shootoutGoal = rule.oneOf('shootoutGoal', SHOOTOUT_GOALS, 'none');
   else rule.field('shootoutGoal');
+  if (rule.has('overtimeScoring'))
+    read.overtimeScoring = rule.oneOf('overtimeScoring', OVERTIME_SCORINGS, 'counted');
+  else rule.field('overtimeScoring');
   rule.finish();
   return read as unknown as PointsRule;
 }

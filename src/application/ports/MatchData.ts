@@ -108,6 +108,7 @@ export type MatchResult = Pick<
   | 'decidedIn'
   | 'retired'
   | 'walkover'
+  | 'regulationScore'
 >;
 
 /** Matches with their events, line-ups and tennis sets. */

@@ -32,7 +32,16 @@ type ResultFields = Pick<
   'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
 > &
   Partial<
-    Pick<Match, 'sport' | 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>
+    Pick<
+      Match,
+      | 'sport'
+      | 'homeShootoutScore'
+      | 'awayShootoutScore'
+      | 'decidedIn'
+      | 'retired'
+      | 'walkover'
+      | 'regulationScore'
+    >
   >;
 
 /** One match as it was before a write and as the write left it, both read inside the write's transaction. */
@@ -59,6 +68,7 @@ const counted = (m: ResultFields): string | null => {
     m.decidedIn ?? null,
     m.retired ?? null,
     m.walkover ?? null,
+    m.regulationScore ?? null,
   ]);
 };
 

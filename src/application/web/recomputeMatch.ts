@@ -9,13 +9,14 @@ import {
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
 import type { MatchScore } from '../../domain/match/MatchScore';
-import { outcomeFromEvents } from '../../domain/match/Outcome';
+import { outcomeFromEvents, withRegulationScore } from '../../domain/match/Outcome';
+import type { OutcomeFields } from '../../domain/match/Outcome';
 import { setsWon, tennisSetsAfterChange, tennisSetsFromEvents } from '../../domain/match/TennisSets';
 import type { TennisSet } from '../../domain/match/MatchEvent';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
 
-type Outcome = Pick<Match, 'decidedIn' | 'retired' | 'walkover'>;
+type Outcome = OutcomeFields;
 
 /**
  * The match with its new score, decidedIn, retired and walkover sides (issue 14), stored with the tally it
@@ -29,15 +30,19 @@ async function store(
   outcome: Outcome,
   tally: EventTally,
 ): Promise<Match> {
-  const after: Match = {
-    ...before,
-    homeScore: score.homeScore,
-    awayScore: score.awayScore,
-    homeShootoutScore: score.homeShootoutScore,
-    awayShootoutScore: score.awayShootoutScore,
-    // Issue 14: a shootout event, an overtime deciding score, a retirement or walkover event says so.
-    ...outcome,
-  };
+  const { regulationScore, ...stoppage } = outcome;
+  const after: Match = withRegulationScore(
+    {
+      ...before,
+      homeScore: score.homeScore,
+      awayScore: score.awayScore,
+      homeShootoutScore: score.homeShootoutScore,
+      awayShootoutScore: score.awayShootoutScore,
+      // Issue 14: a shootout event, an overtime deciding score, a retirement or walkover event says so.
+      ...stoppage,
+    },
+    regulationScore,
+  );
   await stores.matches.update(after);
   await stores.matches.setEventTally(before.id, tally);
   return after;

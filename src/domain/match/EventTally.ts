@@ -3,7 +3,14 @@ import type { Match } from './Match';
 import type { MatchEvent } from './MatchEvent';
 import type { MatchScore } from './MatchScore';
 import type { DecidedIn, OutcomeFields } from './Outcome';
-import { followEvents, stoppageOf, stoppedSide, timerSeconds } from './Outcome';
+import {
+  followEvents,
+  regulationScoreAfter,
+  stoppageOf,
+  stoppedSide,
+  timerSeconds,
+  withRegulationScore,
+} from './Outcome';
 import type { Side } from './Side';
 import { otherSide, sideOfClub } from './Side';
 
@@ -155,7 +162,7 @@ function stoppedOfTally(home: number | undefined, away: number | undefined): Sid
 }
 
 /**
- * decidedIn, the retired side and the walkover side of a complete tally, exactly as
+ * decidedIn, the retired side, the walkover side and the regulation score of a complete tally, exactly as
  * outcomeFromEvents gives them from the events (`removed`: the event the write took back); null
  * when the tally cannot say (incomplete, or stoppage events of both sides, whose order only the
  * events know).
@@ -176,9 +183,11 @@ export function outcomeOfTally(
     else if (tally.home !== tally.away) decidedIn = 'overtime';
   }
   const takenBack = (kind: 'retired' | 'walkover') => (removed ? stoppedSide(match, removed, kind) : null);
-  return {
+  const fields = {
     decidedIn: decidedIn ?? match.decidedIn,
     retired: followEvents(retired, match.retired, takenBack('retired')),
     walkover: followEvents(walkover, match.walkover, takenBack('walkover')),
   };
+  const regulation = { home: tally.homeRegulation ?? 0, away: tally.awayRegulation ?? 0 };
+  return withRegulationScore(fields, regulationScoreAfter(decidedIn, regulation, match.regulationScore));
 }

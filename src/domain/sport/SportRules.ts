@@ -33,7 +33,17 @@ export interface PointsRule {
    * 20 to 0"); default: the stored score.
    */
   readonly walkoverScore?: number;
+  /**
+   * Whether the goals or points of overtime count in the standings (goals for and against and every
+   * criterion that reads them): `counted` (default) or `excluded`, when the match's regulation
+   * score is known (EuroLeague Bylaws: "all points scored in extra period(s) will not be counted
+   * in the standings, nor for any tie-break situation").
+   */
+  readonly overtimeScoring?: OvertimeScoring;
 }
+
+export const OVERTIME_SCORINGS = ['counted', 'excluded'] as const;
+export type OvertimeScoring = (typeof OVERTIME_SCORINGS)[number];
 
 export const SHOOTOUT_GOALS = ['none', 'winner'] as const;
 export type ShootoutGoal = (typeof SHOOTOUT_GOALS)[number];

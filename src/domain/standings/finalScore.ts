@@ -8,7 +8,12 @@ import type { PointsRule } from '../sport/SportRules';
 import type { FinalScore } from './TeamRecord';
 
 type ResultMatch = Pick<Match, 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'> &
-  Partial<Pick<Match, 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>>;
+  Partial<
+    Pick<
+      Match,
+      'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover' | 'regulationScore'
+    >
+  >;
 
 /**
  * How the match was decided when nothing was recorded: a level score with shootout scores that
@@ -39,6 +44,8 @@ const SETS_OF_A_STRAIGHT_WIN = 2;
  * - A side that retired or gave a walkover loses, whatever the score. A walked-over match counts
  *   `walkoverScore`–0 when the points rule gives it (FIBA forfeit, 20-0), else its stored score.
  * - Decided by a shootout: the shootout winner wins; the score stays the level match score.
+ * - Decided in overtime under `overtimeScoring: excluded` (EuroLeague Bylaws): the regulation
+ *   score counts when known, the overtime winner still wins.
  * - Tennis: the score is sets won and the games come from the stored sets. A match ended by
  *   retirement or walkover counts as a two-set win for the opponent and its games are not counted
  *   (ATP Rulebook, Nitto ATP Finals round robin: "a match ended by retirement shall be considered
@@ -51,7 +58,7 @@ export function finalScoreOf(
   m: ResultMatch,
   sport: Sport | null,
   sets: readonly TennisSet[] | null,
-  rule: Pick<PointsRule, 'walkoverScore'> = {},
+  rule: Pick<PointsRule, 'walkoverScore' | 'overtimeScoring'> = {},
 ): FinalScore {
   const walkover = m.walkover ?? null;
   const stopped: Side | null = walkover ?? m.retired ?? null;
@@ -92,5 +99,10 @@ export function finalScoreOf(
   let winner = stopped !== null ? otherSide(stopped) : scoreWinner(homeScore, awayScore);
   if (winner === null && decidedIn === 'shootout')
     winner = scoreWinner(m.homeShootoutScore ?? 0, m.awayShootoutScore ?? 0);
+  // EuroLeague: "all points scored in extra period(s) will not be counted in the standings, nor
+  // for any tie-break situation" — the regulation score counts, when known; the winner stays.
+  const regulation = m.regulationScore;
+  if (rule.overtimeScoring === 'excluded' && decidedIn === 'overtime' && regulation && awarded === null)
+    return { ...base, homeScore: regulation.home, awayScore: regulation.away, winner };
   return { ...base, homeScore, awayScore, winner };
 }

@@ -18,7 +18,16 @@ export type StandingsMatch = Pick<
   'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
 > &
   Partial<
-    Pick<Match, 'id' | 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>
+    Pick<
+      Match,
+      | 'id'
+      | 'homeShootoutScore'
+      | 'awayShootoutScore'
+      | 'decidedIn'
+      | 'retired'
+      | 'walkover'
+      | 'regulationScore'
+    >
   >;
 
 export interface StandingsInput {

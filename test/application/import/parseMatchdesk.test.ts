@@ -270,6 +270,40 @@ describe('the matchdesk format parser', () => {
       expect(problems(withChange((j) => (j.teams[1].ranking = 0)))).to.have.property('teams[1].ranking');
     });
 
+    it('reads the regulation score of an overtime match, given or from the events (issue 14)', () => {
+      const given = parsed(
+        withChange((j) => {
+          j.matches[0].decidedIn = 'overtime';
+          j.matches[0].homeRegulationScore = 1;
+          j.matches[0].awayRegulationScore = 1;
+        }),
+      );
+      expect(given.matches[0]).to.include({ homeRegulationScore: 1, awayRegulationScore: 1 });
+      const fromEvents = parsed(
+        withChange((j) => {
+          delete j.matches[0].homeScore;
+          delete j.matches[0].awayScore;
+          j.matches[0].events = [
+            { type: 1, club: 'Alpha FC', timer: '30' },
+            { type: 1, club: 'Beta FC', timer: '80' },
+            { type: 1, club: 'Beta FC', timer: '105' },
+          ];
+        }),
+      );
+      expect(fromEvents.matches[0]).to.include({
+        decidedIn: 'overtime',
+        homeRegulationScore: 1,
+        awayRegulationScore: 1,
+      });
+      expect(parsed(aMatchdeskJson()).matches[0]).to.include({
+        homeRegulationScore: null,
+        awayRegulationScore: null,
+      });
+      expect(problems(withChange((j) => (j.matches[0].homeRegulationScore = 2)))).to.deep.equal({
+        'matches[0].awayRegulationScore': 'give both or neither',
+      });
+    });
+
     it('names an unknown field, such as a typo', () => {
       expect(problems(withChange((j) => (j.matches[0].homescore = 2)))).to.deep.equal({
         'matches[0].homescore': 'unknown field',

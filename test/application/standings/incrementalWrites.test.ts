@@ -88,8 +88,18 @@ const OVERTIME_POINTS: PointsRule = {
   shootoutGoal: 'winner',
 };
 
-/** Basketball: FIBA points with the forfeit rule (Art. 20.2.1: 20-0, 0 points). */
-const FIBA_POINTS: PointsRule = { win: 2, draw: 1, loss: 1, walkoverLoss: 0, walkoverScore: 20 };
+/**
+ * Basketball: FIBA points with the forfeit rule (Art. 20.2.1: 20-0, 0 points), and the EuroLeague's
+ * overtime points left out of the standings (the regulation score moves with the events).
+ */
+const FIBA_POINTS: PointsRule = {
+  win: 2,
+  draw: 1,
+  loss: 1,
+  walkoverLoss: 0,
+  walkoverScore: 20,
+  overtimeScoring: 'excluded',
+};
 
 function scenarioArbitrary(sport: Sport): fc.Arbitrary<Scenario> {
   const fields = fieldsArbitrary(sport);
@@ -206,11 +216,10 @@ async function expectSameAsFullRecompute(stores: StoreSet, seeded: SeededChampio
       `score of match ${match.id}`,
     ).to.deep.equal([score.homeScore, score.awayScore, score.homeShootoutScore, score.awayShootoutScore]);
     const outcome = outcomeFromEvents(match, events);
-    expect([match.decidedIn, match.retired, match.walkover], `outcome of match ${match.id}`).to.deep.equal([
-      outcome.decidedIn,
-      outcome.retired,
-      outcome.walkover,
-    ]);
+    expect(
+      [match.decidedIn, match.retired, match.walkover, match.regulationScore],
+      `outcome of match ${match.id}`,
+    ).to.deep.equal([outcome.decidedIn, outcome.retired, outcome.walkover, outcome.regulationScore]);
     if (SPORT_RULES[match.sport].hasSets) {
       expect(await stores.matches.sets(match.id), `sets of match ${match.id}`).to.deep.equal(
         tennisSetsFromEvents(match, events),

@@ -480,6 +480,40 @@ describe('presets (issue 14)', () => {
   });
 });
 
+describe('EuroLeague: points of extra periods left out of the standings (issue 14)', () => {
+  const league = (overtimeScoring?: 'counted' | 'excluded') =>
+    LeagueBuilder.of('A', 'B', 'C')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1, ...(overtimeScoring ? { overtimeScoring } : {}) })
+      .withTieBreak('euroleague')
+      .day(1)
+      .overtime('A', 95, 'B', 85, 80) // 80-80 after 40 minutes, A wins by 10 in overtime
+      .result('B', 70, 'C', 60)
+      .day(2)
+      .result('C', 75, 'A', 70);
+
+  it('counts the regulation score of an overtime game, and the overtime winner keeps the win', () => {
+    const { rows, order, why } = final(league('excluded'), 'point');
+    // Between them: B +10 (0 against A, +10 against C), A and C -5; then C won their game.
+    expect(rows.map((r) => [r.entityId, r.wins, r.losses, r.goalsFor, r.goalsAgainst])).to.deep.equal([
+      ['B', 1, 1, 150, 140],
+      ['C', 1, 1, 135, 140],
+      ['A', 1, 1, 150, 155],
+    ]);
+    expect(order).to.deep.equal(['B', 'C', 'A']);
+    expect(why).to.deep.equal([
+      'B above C: point difference in the matches between them, +10 vs -5',
+      'C above A: wins in the matches between them, 1 vs 0',
+    ]);
+  });
+
+  it('counts the final score when overtime points are counted (the default): another order', () => {
+    const { rows, order } = final(league(), 'point');
+    expect(rows.find((r) => r.entityId === 'A')).to.include({ goalsFor: 165, goalsAgainst: 160 });
+    expect(order).to.deep.equal(['A', 'B', 'C']);
+  });
+});
+
 describe('the NHL odd games (issue 14)', () => {
   it('leaves out as many first games in the city that hosted more as it hosted more', () => {
     const g = (home: string, away: string, n: number) => ({

@@ -117,6 +117,14 @@ export class LeagueBuilder {
     return this;
   }
 
+  /** A match decided in overtime with its regulation score: `overtime('A', 90, 'B', 85, 80)` (80-80 after regulation). */
+  overtime(home: string, homeScore: number, away: string, awayScore: number, level: number): this {
+    this.match(home, away, 'finished', homeScore, awayScore);
+    const last = this.matches.pop() as Result;
+    this.matches.push({ ...last, decidedIn: 'overtime', regulationScore: { home: level, away: level } });
+    return this;
+  }
+
   /** A match level after regulation time, decided in overtime (`home` wins by one) or by a shootout. */
   decided(
     home: string,

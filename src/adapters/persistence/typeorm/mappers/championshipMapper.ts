@@ -23,6 +23,7 @@ const pointsRule = (p: PointsRule): PointsRule => ({
   ...(p.shootoutGoal === undefined ? {} : { shootoutGoal: p.shootoutGoal }),
   ...(p.walkoverLoss === undefined ? {} : { walkoverLoss: p.walkoverLoss }),
   ...(p.walkoverScore === undefined ? {} : { walkoverScore: p.walkoverScore }),
+  ...(p.overtimeScoring === undefined ? {} : { overtimeScoring: p.overtimeScoring }),
 });
 
 function tieBreak(text: string): TieBreakPolicy {

@@ -5,6 +5,7 @@ import { ChampionshipVersion1700000003000 } from './1700000003000-ChampionshipVe
 import { EventTallies1700000005000 } from './1700000005000-EventTallies';
 import { MatchOutcome1700000014000 } from './1700000014000-MatchOutcome';
 import { TeamRanking1700000014100 } from './1700000014100-TeamRanking';
+import { RegulationScore1700000014200 } from './1700000014200-RegulationScore';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   EventTallies1700000005000,
   MatchOutcome1700000014000,
   TeamRanking1700000014100,
+  RegulationScore1700000014200,
 ];
