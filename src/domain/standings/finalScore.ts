@@ -7,13 +7,12 @@ import type { Sport } from '../sport/Sport';
 import type { PointsRule } from '../sport/SportRules';
 import type { FinalScore } from './TeamRecord';
 
+/** The fields of a match, beyond its score, that say how it ended and how the standings count it. */
+export type HowItEnded =
+  'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover' | 'regulationScore';
+
 type ResultMatch = Pick<Match, 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'> &
-  Partial<
-    Pick<
-      Match,
-      'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover' | 'regulationScore'
-    >
-  >;
+  Partial<Pick<Match, HowItEnded>>;
 
 /**
  * How the match was decided when nothing was recorded: a level score with shootout scores that

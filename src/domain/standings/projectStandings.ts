@@ -6,6 +6,7 @@ import type { TennisSet } from '../match/MatchEvent';
 import type { Standing } from '../match/views';
 import type { CriterionContext } from './criteria';
 import { finalScoreOf } from './finalScore';
+import type { HowItEnded } from './finalScore';
 import type { Separation } from './rankTeams';
 import { rankTeams } from './rankTeams';
 import type { StandingsTable } from './StandingsTable';
@@ -17,18 +18,7 @@ export type StandingsMatch = Pick<
   Match,
   'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
 > &
-  Partial<
-    Pick<
-      Match,
-      | 'id'
-      | 'homeShootoutScore'
-      | 'awayShootoutScore'
-      | 'decidedIn'
-      | 'retired'
-      | 'walkover'
-      | 'regulationScore'
-    >
-  >;
+  Partial<Pick<Match, 'id' | HowItEnded>>;
 
 export interface StandingsInput {
   readonly championship: Pick<Championship, 'id' | 'pointsRule' | 'tieBreak' | 'adjustments'> &

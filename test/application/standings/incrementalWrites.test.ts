@@ -29,6 +29,7 @@ import type { StoreFactory, StoreSet } from '../../support/stores';
 import { describeEachStore, useStores } from '../../support/stores';
 import type { SeededChampionship } from '../../support/webChampionships';
 import { seedChampionship } from '../../support/webChampionships';
+import { IIHF_POINTS } from '../../support/pointsRules';
 
 interface EventFields {
   readonly type: number;
@@ -77,16 +78,7 @@ const RECORDS_ONLY: TieBreakPolicy = {
 };
 
 /** Hockey and handball: overtime and shootout values and a shootout goal (IIHF-like). */
-const OVERTIME_POINTS: PointsRule = {
-  win: 3,
-  draw: 1,
-  loss: 0,
-  overtimeWin: 2,
-  overtimeLoss: 1,
-  shootoutWin: 2,
-  shootoutLoss: 1,
-  shootoutGoal: 'winner',
-};
+const OVERTIME_POINTS: PointsRule = IIHF_POINTS;
 
 /**
  * Basketball: FIBA points with the forfeit rule (Art. 20.2.1: 20-0, 0 points), and the EuroLeague's

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import type { MatchEvent } from '../../../src/domain/match/MatchEvent';
-import { EMPTY_TALLY, outcomeOfTally, tallyAfterChange } from '../../../src/domain/match/EventTally';
 import { outcomeFromEvents } from '../../../src/domain/match/Outcome';
 import { AWAY, HOME, aMatch, eventsOf } from '../../support/mothers/matchMother';
+import { walkTheTally } from './support/tallyWalk';
 
 // Issue 14: the score at the end of regulation time of a match decided in overtime, which the
 // EuroLeague counts in the standings (pointsRule.overtimeScoring `excluded`).
@@ -38,17 +37,7 @@ describe('the regulation score of a match decided in overtime (issue 14)', () =>
       { type: 1, clubId: AWAY, value: 3, timer: '44' },
       { type: 1, clubId: HOME, value: 3, timer: '20' },
     ]);
-    let match = basketball;
-    let tally = EMPTY_TALLY;
-    const saved: MatchEvent[] = [];
-    for (const e of events) {
-      tally = tallyAfterChange(match, tally, null, e);
-      saved.push(e);
-      const fromTally = outcomeOfTally(match, tally);
-      expect(fromTally).to.deep.equal(outcomeFromEvents(match, saved));
-      const { regulationScore: _before, ...rest } = match;
-      match = { ...rest, ...fromTally };
-    }
+    const { match } = walkTheTally(basketball, events);
     expect(match).to.include({ decidedIn: 'regulation' });
     expect(match).to.not.have.property('regulationScore');
   });

@@ -1,14 +1,10 @@
 import { expect } from 'chai';
 import type { MatchEvent } from '../../../src/domain/match/MatchEvent';
-import {
-  EMPTY_TALLY,
-  outcomeOfTally,
-  tallyAfterChange,
-  tallyOfEvents,
-} from '../../../src/domain/match/EventTally';
+import { EMPTY_TALLY, outcomeOfTally, tallyOfEvents } from '../../../src/domain/match/EventTally';
 import { outcomeFromEvents, stoppageOf } from '../../../src/domain/match/Outcome';
 import { SPORTS } from '../../../src/domain/sport/Sport';
 import { AWAY, HOME, aMatch, eventsOf } from '../../support/mothers/matchMother';
+import { walkTheTally } from './support/tallyWalk';
 
 // Issue 14: a retirement or a walkover is recorded by the catalogue's event (its club is the side
 // that stopped) and sets `retired` or `walkover`; taking that event back clears the field again.
@@ -62,24 +58,9 @@ describe('how a side stopped a match: retirement and walkover events (issue 14)'
       { type: 7, clubId: AWAY },
       { type: 5, clubId: HOME },
     ]);
-    let match = tennis;
-    let tally = EMPTY_TALLY;
-    const saved: MatchEvent[] = [];
-    for (const e of events) {
-      tally = tallyAfterChange(match, tally, null, e);
-      saved.push(e);
-      const fromTally = outcomeOfTally(match, tally);
-      expect(fromTally).to.deep.equal(outcomeFromEvents(match, saved));
-      match = { ...match, ...fromTally };
-    }
-    expect(match).to.include({ retired: 'home', walkover: 'away' });
-    for (const e of [...saved].reverse()) {
-      tally = tallyAfterChange(match, tally, e, null);
-      saved.pop();
-      const fromTally = outcomeOfTally(match, tally, e);
-      expect(fromTally).to.deep.equal(outcomeFromEvents(match, saved, e));
-      match = { ...match, ...fromTally };
-    }
+    const forth = walkTheTally(tennis, events);
+    expect(forth.match).to.include({ retired: 'home', walkover: 'away' });
+    const { match, tally } = walkTheTally(tennis, events, true);
     expect(match).to.include({ retired: null, walkover: null });
     expect(tally).to.deep.equal(tallyOfEvents(match, []));
   });

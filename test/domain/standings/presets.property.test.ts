@@ -9,6 +9,7 @@ import type { TieBreakPreset } from '../../../src/domain/standings/presets';
 import { TIE_BREAK_PRESETS } from '../../../src/domain/standings/presets';
 import type { StandingsInput, StandingsMatch } from '../../../src/domain/standings/projectStandings';
 import { projectStandings } from '../../../src/domain/standings/projectStandings';
+import { IIHF_POINTS, NHL_POINTS } from '../../support/pointsRules';
 
 // Property tests of the standings for every preset (issue 14): random seasons with the preset's
 // sport and matching points rule.
@@ -16,32 +17,8 @@ import { projectStandings } from '../../../src/domain/standings/projectStandings
 const SETUP: Readonly<Record<TieBreakPreset, { sport: Sport; rule: PointsRule }>> = {
   'goal-difference': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
   'head-to-head': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
-  iihf: {
-    sport: 'hockey',
-    rule: {
-      win: 3,
-      draw: 1,
-      loss: 0,
-      overtimeWin: 2,
-      overtimeLoss: 1,
-      shootoutWin: 2,
-      shootoutLoss: 1,
-      shootoutGoal: 'winner',
-    },
-  },
-  nhl: {
-    sport: 'hockey',
-    rule: {
-      win: 2,
-      draw: 1,
-      loss: 0,
-      overtimeWin: 2,
-      overtimeLoss: 1,
-      shootoutWin: 2,
-      shootoutLoss: 1,
-      shootoutGoal: 'winner',
-    },
-  },
+  iihf: { sport: 'hockey', rule: IIHF_POINTS },
+  nhl: { sport: 'hockey', rule: NHL_POINTS },
   fih: {
     sport: 'hockey',
     rule: { win: 3, draw: 1, loss: 0, shootoutWin: 2, shootoutLoss: 1, shootoutGoal: 'none' },

@@ -6,6 +6,7 @@ import { explainRows } from '../../../src/domain/standings/explainStandings';
 import { explainedStandings } from '../../../src/domain/standings/projectStandings';
 import type { PointsRule } from '../../../src/domain/sport/SportRules';
 import { LeagueBuilder } from './support/LeagueBuilder';
+import { IIHF_POINTS } from '../../support/pointsRules';
 
 function final(league: LeagueBuilder, unit: 'goal' | 'point' | 'set' = 'goal') {
   const tables = explainedStandings(league.build());
@@ -298,15 +299,7 @@ describe('presets (issue 14)', () => {
   it('iihf: two teams level on points are separated by their game, three by their mini-league', () => {
     const league = LeagueBuilder.of('A', 'B', 'C', 'D')
       .withSport('hockey')
-      .withPointsRule({
-        win: 3,
-        draw: 1,
-        loss: 0,
-        overtimeWin: 2,
-        overtimeLoss: 1,
-        shootoutWin: 2,
-        shootoutLoss: 1,
-      })
+      .withPointsRule(IIHF_POINTS)
       .withTieBreak('iihf')
       .day(1)
       .result('A', 5, 'B', 0)
@@ -420,15 +413,7 @@ describe('presets (issue 14)', () => {
   it('iihf: three teams level after their direct games are split by their results against the best-ranked team outside them', () => {
     const league = LeagueBuilder.of('A', 'B', 'C', 'D', 'E')
       .withSport('hockey')
-      .withPointsRule({
-        win: 3,
-        draw: 1,
-        loss: 0,
-        overtimeWin: 2,
-        overtimeLoss: 1,
-        shootoutWin: 2,
-        shootoutLoss: 1,
-      })
+      .withPointsRule(IIHF_POINTS)
       .withTieBreak('iihf')
       .day(1)
       .result('A', 2, 'B', 1)
@@ -454,15 +439,7 @@ describe('presets (issue 14)', () => {
   it('iihf: the seeding (ranking) decides when the results against every team outside them are level too', () => {
     const league = LeagueBuilder.of('A', 'B', 'C', 'D')
       .withSport('hockey')
-      .withPointsRule({
-        win: 3,
-        draw: 1,
-        loss: 0,
-        overtimeWin: 2,
-        overtimeLoss: 1,
-        shootoutWin: 2,
-        shootoutLoss: 1,
-      })
+      .withPointsRule(IIHF_POINTS)
       .withTieBreak('iihf')
       .ranked('A', 9)
       .ranked('B', 3)
