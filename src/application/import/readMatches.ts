@@ -1,6 +1,13 @@
 import { MATCH_STATUSES } from '../../domain/match/Match';
 import { scoreFromEvents } from '../../domain/match/MatchScore';
-import { DECIDED_IN, decidedInFromEvents, retiredFromEvents, SIDES } from '../../domain/match/Outcome';
+import {
+  DECIDED_IN,
+  decidedInFromEvents,
+  regulationScoreOfEvents,
+  retiredFromEvents,
+  SIDES,
+  walkoverFromEvents,
+} from '../../domain/match/Outcome';
 import type { Side } from '../../domain/match/Side';
 import { setWinner } from '../../domain/match/TennisSets';
 import type { Sport } from '../../domain/sport/Sport';
@@ -58,13 +65,26 @@ function readOutcome(
   const asMatch = { id: '', sport: sides.sport, homeTeamId: sides.home, awayTeamId: sides.away };
   const saved = asMatchEvents(events);
   const retired: Side | null = optionalOneOf(o, 'retired', SIDES) ?? retiredFromEvents(asMatch, saved);
-  const walkover: Side | null = optionalOneOf(o, 'walkover', SIDES);
+  const walkover: Side | null = optionalOneOf(o, 'walkover', SIDES) ?? walkoverFromEvents(asMatch, saved);
   if (retired !== null && walkover !== null)
     issues.add(childPath(o.path, 'walkover'), 'give retired or walkover, not both');
+  const decidedIn = optionalOneOf(o, 'decidedIn', DECIDED_IN) ?? decidedInFromEvents(asMatch, saved);
+  const home = o.optionalInteger('homeRegulationScore', 0);
+  const away = o.optionalInteger('awayRegulationScore', 0);
+  if ((home === null) !== (away === null))
+    issues.add(
+      childPath(o.path, home === null ? 'homeRegulationScore' : 'awayRegulationScore'),
+      'give both or neither',
+    );
+  const fromEvents =
+    saved.length > 0 && decidedIn === 'overtime' ? regulationScoreOfEvents(asMatch, saved) : null;
+  const regulation = home !== null && away !== null ? { home, away } : fromEvents;
   return {
-    decidedIn: optionalOneOf(o, 'decidedIn', DECIDED_IN) ?? decidedInFromEvents(asMatch, saved),
+    decidedIn,
     retired,
     walkover,
+    homeRegulationScore: regulation?.home ?? null,
+    awayRegulationScore: regulation?.away ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { TieBreakPolicy } from '../../domain/championship/Championship';
 import { SPORTS } from '../../domain/sport/Sport';
 import type { PointsRule } from '../../domain/sport/SportRules';
-import { SHOOTOUT_GOALS } from '../../domain/sport/SportRules';
+import { OVERTIME_SCORINGS, SHOOTOUT_GOALS } from '../../domain/sport/SportRules';
 import { CRITERIA, isCriterion } from '../../domain/standings/criteria';
 import { isTieBreakPreset, PARTIAL_SEPARATIONS, TIE_BREAK_PRESETS } from '../../domain/standings/presets';
 import type { DocumentKeys } from './DocumentKeys';
@@ -53,7 +53,13 @@ function reference(
   return name;
 }
 
-const OPTIONAL_POINTS = ['overtimeWin', 'overtimeLoss', 'shootoutWin', 'shootoutLoss'] as const;
+const OPTIONAL_POINTS = [
+  'overtimeWin',
+  'overtimeLoss',
+  'shootoutWin',
+  'shootoutLoss',
+  'walkoverLoss',
+] as const;
 
 function readPointsRule(rule: JsonObject): PointsRule {
   const points = (key: string) => (rule.mustHave(key) ? rule.integer(key, 0) : 0);
@@ -66,8 +72,13 @@ function readPointsRule(rule: JsonObject): PointsRule {
     const value = rule.optionalInteger(key);
     if (value !== null) read[key] = value;
   }
+  const walkoverScore = rule.optionalInteger('walkoverScore', 0);
+  if (walkoverScore !== null) read.walkoverScore = walkoverScore;
   if (rule.has('shootoutGoal')) read.shootoutGoal = rule.oneOf('shootoutGoal', SHOOTOUT_GOALS, 'none');
   else rule.field('shootoutGoal');
+  if (rule.has('overtimeScoring'))
+    read.overtimeScoring = rule.oneOf('overtimeScoring', OVERTIME_SCORINGS, 'counted');
+  else rule.field('overtimeScoring');
   rule.finish();
   return read as unknown as PointsRule;
 }
@@ -158,6 +169,7 @@ export function readTeams(items: Item[], groups: ReadonlySet<string>, issues: Im
       name: o.requiredText('name'),
       shortName: o.text('shortName'),
       group: reference(o, 'group', groups, 'group', issues),
+      ranking: o.optionalInteger('ranking', 1),
     };
     o.finish();
     return { item, o };
