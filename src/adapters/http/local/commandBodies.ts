@@ -3,12 +3,12 @@ import type { Context } from 'koa';
 import type { CommandSubmission } from '../../../application/desk/SubmitCommand';
 import type { CommandRequest } from '../../../domain/command/Command';
 import { DEFAULT_GESTURE, GESTURES, isGesture } from '../../../domain/desk/Gesture';
-import { ApiError } from '../ApiError';
+import { apiError } from '../../errors/ApiError';
 
 type Body = Record<string, unknown>;
 
 function refuse(details: Record<string, string>): never {
-  throw new ApiError(400, 'invalid_parameters', 'The command body is invalid.', details);
+  throw apiError('invalid_parameters', details, { message: 'The command body is invalid.' });
 }
 
 function checkFields(body: Body, known: readonly string[], details: Record<string, string>): void {

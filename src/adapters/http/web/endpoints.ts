@@ -4,12 +4,12 @@ import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import type { Sport } from '../../../domain/sport/Sport';
 import { jsonBody } from '../jsonBody';
-import { ApiError } from '../ApiError';
 import { checkDeleteBody, checkEventBody } from './eventBody';
 import { MATCH_LIST_PARAMETERS, matchListEnvelope, matchListQuery } from './matchList';
 import type { ParameterSpecs } from './queryParameters';
 import { optionalFlag, optionalId, requiredId } from './queryParameters';
 import type { WebUseCases } from './WebUseCases';
+import { apiError } from '../../errors/ApiError';
 
 export interface EndpointCall {
   readonly ctx: Context;
@@ -74,7 +74,7 @@ export function webEndpoints(
         const request = { ...championshipRequest(call), filter };
         if (!page) return useCases.getAllMatches.execute(request);
         if (!useCases.getMatchPage)
-          throw new ApiError(400, 'invalid_parameters', 'Paging is not served here.');
+          throw apiError('invalid_parameters', undefined, { message: 'Paging is not served here.' });
         return useCases.getMatchPage.execute({ ...request, ...page });
       },
     },

@@ -1,7 +1,7 @@
 import type { RawEventBody } from '../../../domain/match/EventInput';
 import { EVENT_FIELDS } from '../../../domain/match/eventFieldParsers';
-import { ApiError } from '../ApiError';
 import { idOf } from './ids';
+import { apiError } from '../../errors/ApiError';
 
 /** The body of update_match_event once its envelope is checked; the sport rules check the rest. */
 export interface EventWriteBody {
@@ -30,7 +30,7 @@ export function checkEventBody(body: Record<string, unknown>): EventWriteBody {
   if (body.match_id === undefined) errors.match_id = 'match_id is required';
   else if (matchId === null) errors.match_id = 'match_id must be a numeric id';
   if (Object.keys(errors).length > 0 || eventId === null || matchId === null) {
-    throw new ApiError(400, 'invalid_parameters', 'The event write is invalid.', errors);
+    throw apiError('invalid_parameters', errors, { message: 'The event write is invalid.' });
   }
   const fields: Record<string, unknown> = {};
   for (const name of ['type', ...EVENT_FIELDS]) if (name in body) fields[name] = body[name];
@@ -61,7 +61,7 @@ export function checkDeleteBody(body: Record<string, unknown>): EventDeleteBody 
   if (body.match_id === undefined) errors.match_id = 'match_id is required';
   else if (matchId === null) errors.match_id = 'match_id must be a numeric id';
   if (Object.keys(errors).length > 0 || eventId === null || matchId === null) {
-    throw new ApiError(400, 'invalid_parameters', 'The event delete is invalid.', errors);
+    throw apiError('invalid_parameters', errors, { message: 'The event delete is invalid.' });
   }
   return { eventId, matchId };
 }

@@ -3,10 +3,10 @@ import type { MatchStatus } from '../../../domain/match/Match';
 import type { MatchFilter, MatchPage, MatchPosition } from '../../../domain/match/MatchListing';
 import type { MatchSummary } from '../../../domain/match/views';
 import { MAX_PAGE_LIMIT } from '../../../application/web/GetMatchPage';
-import { ApiError } from '../ApiError';
 import { ID_PATTERN } from './ids';
 import type { ParameterSpec, ParameterSpecs } from './queryParameters';
 import { optionalId, requiredId } from './queryParameters';
+import { apiError } from '../../errors/ApiError';
 
 // get_all_matchs' filters and cursor paging (issue 11): the parameters, the opaque cursor, and
 // the body of a page ({success, data, nextCursor}).
@@ -76,7 +76,7 @@ export function matchListQuery(query: Readonly<Record<string, string>>): MatchLi
     errors.date_to = 'date_to must not be before date_from';
   }
   if (Object.keys(errors).length > 0) {
-    throw new ApiError(400, 'invalid_parameters', 'The query parameters are invalid.', errors);
+    throw apiError('invalid_parameters', errors, { message: 'The query parameters are invalid.' });
   }
   const filter: MatchFilter = {
     ...(query.day_id === undefined ? {} : { dayId: query.day_id }),

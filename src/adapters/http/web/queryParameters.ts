@@ -1,6 +1,6 @@
 import type { ParsedUrlQuery } from 'node:querystring';
-import { ApiError } from '../ApiError';
 import { ID_PATTERN } from './ids';
+import { apiError } from '../../errors/ApiError';
 
 /** Names a client might use to put a token in the URL (spec 5.2.1: never in the URL). */
 const TOKEN_PARAMETERS = new Set([
@@ -37,11 +37,10 @@ export function refuseTokenInQuery(query: ParsedUrlQuery): void {
   for (const [name, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value ?? ''];
     if (TOKEN_PARAMETERS.has(name.toLowerCase()) || values.some((v) => v.startsWith('svc_api_'))) {
-      throw new ApiError(
-        400,
-        'query_string_not_allowed',
-        'A token is never accepted in the URL: send it in the header "Authorization: Bearer svc_api_…".',
-      );
+      throw apiError('query_string_not_allowed', undefined, {
+        message:
+          'A token is never accepted in the URL: send it in the header "Authorization: Bearer svc_api_…".',
+      });
     }
   }
 }
@@ -72,7 +71,7 @@ export function checkQuery(query: ParsedUrlQuery, specs: ParameterSpecs): Record
     else if (typeof value === 'string') values[name] = value;
   }
   if (Object.keys(errors).length > 0) {
-    throw new ApiError(400, 'invalid_parameters', 'The query parameters are invalid.', errors);
+    throw apiError('invalid_parameters', errors, { message: 'The query parameters are invalid.' });
   }
   return values;
 }

@@ -2,9 +2,10 @@ import type { CommandRequest } from '../../../domain/command/Command';
 import type { Result } from '../../../domain/shared/Result';
 import { err, ok } from '../../../domain/shared/Result';
 import { refuseUnsafeKeys } from '../../../domain/shared/unsafeKeys';
-import { ApiError } from '../../http/ApiError';
 import { actionRequest, clickRequest } from '../../http/local/commandBodies';
 import type { ErrorMessage } from './serverMessages';
+import { ApiError } from '../../errors/ApiError';
+import { statusOf } from '../../errors/errorMap';
 
 /** What a client may send on /ws (CONTRACT-NOTES "/ws messages"), once parsed and checked. */
 export type ClientMessage =
@@ -30,7 +31,7 @@ const bad = (
   code,
   error,
   ...(requestId === undefined ? {} : { requestId }),
-  ...(errors === undefined ? {} : { errors, status: 400 }),
+  ...(errors === undefined ? {} : { errors, status: statusOf(code) }),
 });
 
 const requestIdOf = (frame: Frame): string | undefined =>

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../domain/access/accountRules';
-import { ApiError } from '../../ApiError';
+import { apiError } from '../../../errors/ApiError';
 
 export interface LoginBody {
   readonly email: string;
@@ -20,6 +20,6 @@ export function checkLoginBody(body: Record<string, unknown>): LoginBody {
     errors.password = `password has at most ${PASSWORD_MAX_LENGTH} characters`;
   }
   if (Object.keys(errors).length > 0)
-    throw new ApiError(400, 'invalid_parameters', 'The login is invalid.', errors);
+    throw apiError('invalid_parameters', errors, { message: 'The login is invalid.' });
   return { email: email as string, password: password as string };
 }

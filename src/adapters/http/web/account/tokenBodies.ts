@@ -1,7 +1,7 @@
 import type { TokenChangesInput } from '../../../../domain/token/modifyToken';
 import type { TokenSettingsInput } from '../../../../domain/token/TokenSettings';
-import { ApiError } from '../../ApiError';
 import { idOf } from '../ids';
+import { apiError } from '../../../errors/ApiError';
 
 function refuseUnknown(body: Record<string, unknown>, known: readonly string[], what: string): void {
   const errors: Record<string, string> = {};
@@ -9,7 +9,7 @@ function refuseUnknown(body: Record<string, unknown>, known: readonly string[], 
     if (!known.includes(name)) errors[name] = `${name} is not a field of ${what}`;
   }
   if (Object.keys(errors).length > 0) {
-    throw new ApiError(400, 'invalid_parameters', `The ${what} is invalid.`, errors);
+    throw apiError('invalid_parameters', errors, { message: `The ${what} is invalid.` });
   }
 }
 
@@ -32,9 +32,11 @@ export function checkCreateBody(body: Record<string, unknown>): CreateTokenBody 
   if (body.companyId === undefined) return { settings };
   const companyId = idOf(body.companyId);
   if (companyId === null) {
-    throw new ApiError(400, 'invalid_parameters', 'The token creation is invalid.', {
-      companyId: 'companyId must be a numeric company id',
-    });
+    throw apiError(
+      'invalid_parameters',
+      { companyId: 'companyId must be a numeric company id' },
+      { message: 'The token creation is invalid.' },
+    );
   }
   return { companyId, settings };
 }
@@ -54,9 +56,11 @@ export function checkModifyBody(body: Record<string, unknown>): TokenChangesInpu
 export function tokenIdParameter(value: string | undefined): string {
   const id = idOf(value);
   if (id === null) {
-    throw new ApiError(400, 'invalid_parameters', 'The token id is invalid.', {
-      id: 'id must be a numeric token id',
-    });
+    throw apiError(
+      'invalid_parameters',
+      { id: 'id must be a numeric token id' },
+      { message: 'The token id is invalid.' },
+    );
   }
   return id;
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Context } from 'koa';
-import { ApiError } from '../../ApiError';
+import { apiError } from '../../../errors/ApiError';
 
 /** The only files served, by exact name: nothing else of the package (or the disk) is reachable. */
 export const SWAGGER_ASSETS: Readonly<Record<string, string>> = {
@@ -47,7 +47,8 @@ function load(name: string): Promise<LoadedAsset> {
 export async function serveSwaggerAsset(ctx: Context): Promise<void> {
   const name = (ctx.params as { file: string }).file;
   const type = Object.hasOwn(SWAGGER_ASSETS, name) ? SWAGGER_ASSETS[name] : undefined;
-  if (type === undefined) throw new ApiError(404, 'not_found', `No asset ${JSON.stringify(name)}.`);
+  if (type === undefined)
+    throw apiError('not_found', undefined, { message: `No asset ${JSON.stringify(name)}.` });
   const asset = await load(name);
   ctx.set('Cache-Control', ASSET_CACHE_CONTROL);
   ctx.etag = asset.etag;
