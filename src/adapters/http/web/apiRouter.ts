@@ -1,13 +1,14 @@
 import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import { sportAccess } from '../../../domain/access/sportAccess';
-import { isSport, SPORTS } from '../../../domain/sport/Sport';
 import { ApiError } from '../ApiError';
+import { checkedInput } from '../checkedInput';
 import { fromDomainError } from '../errorStatus';
 import { authenticate, principalOf } from './authenticate';
 import type { WebReads } from './cache/WebReads';
 import type { Endpoint } from './endpoints';
-import { checkQuery, refuseTokenInQuery } from './queryParameters';
+import { SportPath } from './pathInputs';
+import { refuseTokenInQuery } from './queryParameters';
 import { sameOriginForCookieWrites } from './sameOrigin';
 import type { WebAuthentication } from './WebAuthentication';
 
@@ -39,14 +40,7 @@ export function apiRouter(
   // mounted routers, whose allowedMethods can then answer 405 for their own paths.
   for (const [name, endpoint] of Object.entries(endpoints)) {
     router.all(`/api/:sport/${name}`, async (ctx) => {
-      const sport = (ctx.params as { sport: string }).sport;
-      if (!isSport(sport)) {
-        throw new ApiError(
-          404,
-          'unknown_sport',
-          `Unknown sport "${sport}": use one of ${SPORTS.join(', ')}.`,
-        );
-      }
+      const { sport } = checkedInput(SportPath, ctx.params);
       const allow = endpoint.method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
       if (ctx.method === 'OPTIONS') {
         ctx.set('Allow', allow);
@@ -64,10 +58,10 @@ export function apiRouter(
         const principal = principalOf(ctx);
         const allowed = sportAccess(principal, sport);
         if (!allowed.ok) throw fromDomainError(allowed.error);
-        const query = checkQuery(ctx.query, endpoint.parameters);
+        const query = { ...checkedInput(endpoint.query, ctx.query) } as Record<string, string>;
         const call = { ctx, principal, sport, query };
         if (endpoint.method === 'GET') {
-          const read = { name, sport, query, principal, cacheable: 'championship_id' in endpoint.parameters };
+          const read = { name, sport, query, principal, cacheable: 'championship_id' in query };
           return reads.answer(ctx, endpoint.envelope ? { ...read, envelope: endpoint.envelope } : read, () =>
             endpoint.handle(call),
           );

@@ -5,7 +5,9 @@ import type { SessionPrincipal } from '../../../../domain/access/Principal';
 import { ApiError } from '../../ApiError';
 import { authenticate } from '../authenticate';
 import type { WebState } from '../authenticate';
-import { checkQuery, optionalId, refuseTokenInQuery } from '../queryParameters';
+import { checkedInput } from '../../checkedInput';
+import { refuseTokenInQuery } from '../queryParameters';
+import { CompanyQuery } from '../queryInputs';
 import type { WebAuthentication } from '../WebAuthentication';
 import type { AccountUseCases } from './AccountUseCases';
 import { administeredCompanyIds } from './companyChoice';
@@ -75,7 +77,7 @@ export async function refusalsAsPages(ctx: Context, nonce: string, show: () => P
 async function tokenPage(ctx: Context, options: PageRouterOptions, nonce: string): Promise<void> {
   const principal = await sessionForPage(ctx, options.authentication);
   if (!principal) return;
-  const query = checkQuery(ctx.query, { company_id: optionalId });
+  const query = checkedInput(CompanyQuery, ctx.query);
   const companyId = query.company_id ?? administeredCompanyIds(principal)[0];
   if (companyId === undefined) throw managementError(AccessErrors.administratorRequired());
   const listed = await options.useCases.listTokens.execute(principal, companyId);

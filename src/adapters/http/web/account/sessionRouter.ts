@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { RateLimitPolicy, RateLimits } from '../../../../application/ports/RateLimits';
 import { ApiError } from '../../ApiError';
+import { checkedInput } from '../../checkedInput';
 import { fromDomainError } from '../../errorStatus';
 import { jsonBody } from '../../jsonBody';
 import { rateLimit } from '../../rateLimit';
@@ -9,7 +10,7 @@ import { isSameOrigin, ownOriginOf } from '../sameOrigin';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../sessionCookie';
 import type { WebAuthentication } from '../WebAuthentication';
 import type { AccountUseCases } from './AccountUseCases';
-import { checkLoginBody } from './loginBody';
+import { LoginInput } from './accountInputs';
 import { methodNotAllowed } from './managementErrors';
 import { sessionOf, sessionOnly } from './sessionOnly';
 import { sessionView } from './sessionView';
@@ -52,7 +53,7 @@ export function sessionRouter(options: SessionRouterOptions): Router {
   const limitLogins = rateLimit(options.rateLimits, options.loginPolicy, (ctx) => ctx.ip);
 
   router.post(SESSION_PATH, noForeignOrigin, limitLogins, jsonBody(options.bodyLimitBytes), async (ctx) => {
-    const { email, password } = checkLoginBody((ctx.request as { body: Record<string, unknown> }).body);
+    const { email, password } = checkedInput(LoginInput, (ctx.request as { body: unknown }).body);
     const login = await useCases.login.execute(email, password);
     if (!login.ok) throw fromDomainError(login.error);
     const previous = sessionIdOf(ctx);
