@@ -1,5 +1,4 @@
-import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsDefined, IsInt, IsString } from 'class-validator';
 import type { LocalControlInput } from '../../application/ports/ProjectFiles';
 import type {
   AssociationInput,
@@ -15,6 +14,7 @@ import { err } from '../../domain/shared/Result';
 import type { InputClass } from '../validation/checkInput';
 import { checkInput } from '../validation/checkInput';
 import { Input } from '../validation/Input';
+import { InputList, NestedInput } from '../validation/nested';
 import { Optional } from '../validation/Optional';
 
 // The settings file and the project's sections (spec 1: localControl, scoreboardTable) as input
@@ -34,7 +34,6 @@ const list = (name: string, what: string) => (target: object, key: string | symb
   IsArray({ message: `${name} must be a list of ${what}.` })(target, key);
   IsString({ each: true, message: `${name} must be a list of ${what}.` })(target, key);
 };
-const object = (what: string) => ValidateNested({ message: `${what} must be an object.` });
 
 @Input(SETTINGS)
 export class ApiSettingsInput implements Partial<LocalApiSettings> {
@@ -67,11 +66,11 @@ export class ScoreboardTableInput implements Partial<ScoreboardTableSettings> {
   @Optional() @flag('active') active?: boolean;
 }
 
-const associations = () => (target: object, key: string | symbol) => {
-  IsArray({ message: 'ocrAssociations must be a list.' })(target, key);
-  ValidateNested({ each: true, message: 'Each association is {reading, variable}.' })(target, key);
-  Type(() => AssociationEntry)(target, key);
-};
+const associations = () =>
+  InputList(() => AssociationEntry, {
+    notArray: 'ocrAssociations must be a list.',
+    notObject: 'Each association is {reading, variable}.',
+  });
 
 /** The workstation settings file, as FileWorkstationSettings writes it. */
 @Input(NESTED)
@@ -79,23 +78,17 @@ export class SettingsFile implements StoredSettings {
   @Optional() @IsInt({ message: 'version must be a whole number.' }) version?: number;
 
   @IsDefined({ message: 'api is required: the Local API settings.' })
-  @IsObject({ message: 'api must be an object.' })
-  @object('api')
-  @Type(() => ApiSettingsInput)
+  @NestedInput(() => ApiSettingsInput, 'api must be an object.')
   api!: ApiSettingsInput;
 
   @Optional()
-  @IsObject({ message: 'keys must be an object.' })
-  @object('keys')
-  @Type(() => KeysInput)
+  @NestedInput(() => KeysInput, 'keys must be an object.')
   keys?: KeysInput;
 
   @Optional() @associations() ocrAssociations?: AssociationEntry[];
 
   @Optional()
-  @IsObject({ message: 'scoreboardTable must be an object {vendor, active}.' })
-  @object('scoreboardTable')
-  @Type(() => ScoreboardTableInput)
+  @NestedInput(() => ScoreboardTableInput, 'scoreboardTable must be an object {vendor, active}.')
   scoreboardTable?: ScoreboardTableInput;
 }
 

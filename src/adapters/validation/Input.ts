@@ -12,7 +12,10 @@
 export interface InputOptions {
   readonly closed: boolean;
   readonly code: string;
-  readonly message: string;
+  /** The refusal's sentence, or how to say it from the fields at fault (by path). */
+  readonly message: string | ((details: Readonly<Record<string, string>>) => string);
+  /** At most this many fields are named (a wrong file stays readable); all by default. */
+  readonly maxDetails?: number;
   /** The sentence for an unknown field of a closed class; `name` is the field, `path` its path. */
   readonly unknownField?: (name: string, path: string) => string;
   readonly codeOrder?: readonly string[];

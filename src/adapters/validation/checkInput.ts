@@ -69,6 +69,9 @@ function failures(
   }
 }
 
+const sentence = (options: InputOptions, details: Record<string, string>): string =>
+  typeof options.message === 'function' ? options.message(details) : options.message;
+
 function codeOf(failure: Failure, options: InputOptions): string {
   return failure.context?.code ?? options.code;
 }
@@ -79,14 +82,20 @@ function refusalOf(found: readonly Failure[], options: InputOptions): DomainErro
   const code = order.find((c) => present.has(c)) ?? codeOf(found[0] as Failure, options);
   const chosen = found.filter((f) => codeOf(f, options) === code);
   const details: Record<string, string> = {};
+  const limit = options.maxDetails ?? Infinity;
+  const name = (path: string, message: string) => {
+    if (details[path] === undefined && Object.keys(details).length < limit) details[path] = message;
+  };
   for (const f of chosen) {
-    if (f.context?.details) Object.assign(details, f.context.details(f.value, f.path));
-    else if (f.unknown) {
-      details[f.path] = options.unknownField?.(f.name, f.path) ?? `${f.name} is not a known field.`;
-    } else details[f.path] ??= f.message;
+    if (f.context?.details) {
+      for (const [path, message] of Object.entries(f.context.details(f.value, f.path))) name(path, message);
+    } else if (f.unknown) {
+      name(f.path, options.unknownField?.(f.name, f.path) ?? `${f.name} is not a known field.`);
+    } else name(f.path, f.message);
   }
   const first = chosen[0]?.context?.message;
-  const message = typeof first === 'function' ? first(chosen[0]?.value) : (first ?? options.message);
+  const message =
+    typeof first === 'function' ? first(chosen[0]?.value) : (first ?? sentence(options, details));
   return refusal(code, message, details);
 }
 
@@ -118,12 +127,21 @@ export function checkInput<T extends object>(
   { path = '', keysChecked = false }: CheckOptions = {},
 ): Result<T, DomainError> {
   const options = inputOptionsOf(dto);
-  if (!isPlainObject(plain))
-    return err(refusal(options.code, options.message, { [path]: 'must be an object' }));
+  if (!isPlainObject(plain)) {
+    const details = { [path]: 'must be an object' };
+    return err(refusal(options.code, sentence(options, details), details));
+  }
   const unsafe = keysChecked ? null : unsafeKeyPath(plain, path);
   if (unsafe !== null) {
     const { message, details } = unsafeKeyError(unsafe);
-    return err(refusal(options.code, message, { ...details }));
+    const named = { ...details };
+    return err(
+      refusal(
+        options.code,
+        typeof options.message === 'function' ? sentence(options, named) : message,
+        named,
+      ),
+    );
   }
   const instance = instanceOf(dto, plain, options.nested === true);
   const errors = validator.validateSync(instance, validatorOptionsFor(dto, options.closed));

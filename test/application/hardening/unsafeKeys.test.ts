@@ -3,7 +3,7 @@ import { MemoryWorkstationSettings } from '../../../src/adapters/settings/Memory
 import { LoadWorkstationSettings } from '../../../src/application/desk/settings/LoadWorkstationSettings';
 import { OpenProject } from '../../../src/application/desk/settings/OpenProject';
 import { MemoryProjectFiles } from '../../../src/adapters/settings/MemoryProjectFiles';
-import { parseImportDocument } from '../../../src/application/import/parseImportDocument';
+import { readImportDocument as parseImportDocument } from '../../../src/adapters/import/readImportDocument';
 import { unsafeKeyPath } from '../../../src/domain/shared/unsafeKeys';
 import { CountingKeys, LOCAL_KEY, INGRESS_KEY, SettingsMother } from '../desk/support/SettingsMother';
 import { aMatchdeskJson } from '../import/support/matchdeskJson';
