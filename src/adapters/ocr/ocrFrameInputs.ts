@@ -1,5 +1,6 @@
 import { Equals, IsOptional } from 'class-validator';
 import { OCR_ERROR_CODES as C, OCR_MAX_STRING_LENGTH, OCR_MAX_VALUES } from '../../domain/ocr/ocrErrors';
+import { codePoints } from '../validation/Chars';
 import { Check } from '../validation/Check';
 import { fieldCode } from '../validation/fieldCode';
 import { Input } from '../validation/Input';
@@ -10,13 +11,6 @@ import { Input } from '../validation/Input';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Characters are counted as code points, so an emoji is one character. */
-const lengthOf = (s: string): number => {
-  let n = 0;
-  for (const _ of s) n += 1;
-  return n;
-};
 
 const isReading = (v: unknown): boolean =>
   typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
@@ -30,7 +24,7 @@ const readingsBreaking =
     return bad;
   };
 
-const shortEnough = (v: unknown): boolean => typeof v !== 'string' || lengthOf(v) <= OCR_MAX_STRING_LENGTH;
+const shortEnough = (v: unknown): boolean => typeof v !== 'string' || codePoints(v) <= OCR_MAX_STRING_LENGTH;
 
 const entriesOf = (v: unknown): number => (isPlainObject(v) ? Object.keys(v).length : 0);
 
@@ -112,7 +106,7 @@ export class OcrReadingFrame {
   @Check(
     'wholeNumber',
     (v) => Number.isSafeInteger(v) && (v as number) >= 0,
-    { type: 'integer', minimum: 0 },
+    { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
     fieldCode({ code: C.seqInvalid, message: 'seq must be a whole number, 0 or more.' }, 'whole number >= 0'),
   )
   seq?: number | null;

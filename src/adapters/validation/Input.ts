@@ -22,12 +22,17 @@ export interface InputOptions {
   readonly nested?: boolean;
 }
 
-const OPTIONS = new WeakMap<object, InputOptions>();
+const OPTIONS = new Map<object, InputOptions>();
 
 export function Input(options: InputOptions): ClassDecorator {
   return (target) => {
     OPTIONS.set(target, options);
   };
+}
+
+/** Every input class loaded so far (the contract tests check each one against its document). */
+export function inputClasses(): readonly object[] {
+  return [...OPTIONS.keys()];
 }
 
 export function inputOptionsOf(dto: object): InputOptions {

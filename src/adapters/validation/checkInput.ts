@@ -40,8 +40,11 @@ function validatorOptionsFor(dto: InputClass<object>, closed: boolean): Validato
 }
 const WHITELIST = 'whitelistValidation';
 
-interface Failure {
+/** A constraint an input broke, at a field's path. */
+export interface Failure {
   readonly path: string;
+  /** The class-validator constraint (e.g. isString, or the name of a Check). */
+  readonly constraint: string;
   readonly name: string;
   readonly message: string;
   readonly value: unknown;
@@ -63,7 +66,15 @@ function failures(
     const path = inArray ? `${parent}[${name}]` : name === undefined ? parent : childPath(parent, name);
     for (const [type, message] of Object.entries(e.constraints ?? {})) {
       const context = e.contexts?.[type] as FieldContext | undefined;
-      out.push({ path, name, message, value: e.value, context, unknown: type === WHITELIST });
+      out.push({
+        path,
+        constraint: type,
+        name,
+        message,
+        value: e.value,
+        context,
+        unknown: type === WHITELIST,
+      });
     }
     if (e.children && e.children.length > 0) failures(e.children, path, Array.isArray(e.value), out);
   }
@@ -144,9 +155,14 @@ export function checkInput<T extends object>(
     );
   }
   const instance = instanceOf(dto, plain, options.nested === true);
-  const errors = validator.validateSync(instance, validatorOptionsFor(dto, options.closed));
-  if (errors.length === 0) return ok(instance);
+  const found = failuresOf(dto, instance, path);
+  return found.length === 0 ? ok(instance) : err(refusalOf(found, options));
+}
+
+/** Every constraint `instance` (an object of the class) breaks, by path. */
+export function failuresOf<T extends object>(dto: InputClass<T>, instance: T, path = ''): Failure[] {
+  const errors = validator.validateSync(instance, validatorOptionsFor(dto, inputOptionsOf(dto).closed));
   const found: Failure[] = [];
-  failures(errors, path, false, found);
-  return err(refusalOf(found, options));
+  if (errors.length > 0) failures(errors, path, false, found);
+  return found;
 }

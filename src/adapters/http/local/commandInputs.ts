@@ -1,6 +1,7 @@
-import { IsIn, IsObject, IsString, MinLength } from 'class-validator';
+import { IsIn, IsObject, IsString } from 'class-validator';
 import { GESTURES } from '../../../domain/desk/Gesture';
 import type { Gesture } from '../../../domain/desk/Gesture';
+import { Chars } from '../../validation/Chars';
 import { Input } from '../../validation/Input';
 import { Optional } from '../../validation/Optional';
 
@@ -21,7 +22,7 @@ const COMMAND = {
 @Input(COMMAND)
 export class ClickBody {
   @IsString({ message: CONTEXT_KEY })
-  @MinLength(1, { message: CONTEXT_KEY })
+  @Chars(1, undefined, { short: CONTEXT_KEY })
   contextKey!: string;
 
   @Optional()
@@ -33,7 +34,7 @@ export class ClickBody {
 @Input(COMMAND)
 export class ActionBody {
   @IsString({ message: CONTEXT_KEY })
-  @MinLength(1, { message: CONTEXT_KEY })
+  @Chars(1, undefined, { short: CONTEXT_KEY })
   contextKey!: string;
 
   @Optional()

@@ -27,6 +27,8 @@ export interface Endpoint {
   readonly method: 'GET' | 'POST';
   /** The input class of its query parameters (queryInputs). */
   readonly query: InputClass<object>;
+  /** The input class of its JSON body, for a write. */
+  readonly body?: InputClass<object>;
   /** 200 with `{success: true, data}` on success; a refusal goes through the code → status map. */
   handle(call: EndpointCall): Promise<Result<unknown, DomainError>>;
   /** A GET read's success body around the value, when not `{success: true, data}`. */
@@ -149,6 +151,7 @@ export function webEndpoints(
     update_match_event: {
       method: 'POST',
       query: ChampionshipQuery,
+      body: EventWrite,
       handle: async (call) => {
         await parseJson(call.ctx, async () => undefined);
         const body = checkedInput(EventWrite, (call.ctx.request as { body?: unknown }).body);
@@ -164,6 +167,7 @@ export function webEndpoints(
     delete_match_event: {
       method: 'POST',
       query: ChampionshipQuery,
+      body: EventDelete,
       handle: async (call) => {
         await parseJson(call.ctx, async () => undefined);
         const body = checkedInput(EventDelete, (call.ctx.request as { body?: unknown }).body);

@@ -3,6 +3,7 @@ import { MAX_SET_NUMBER } from '../../../domain/match/eventFieldParsers';
 import { Check } from '../../validation/Check';
 import { fieldCode } from '../../validation/fieldCode';
 import { Input } from '../../validation/Input';
+import { Optional } from '../../validation/Optional';
 import { BodyId, ID_PATTERN, isBodyId } from './ids';
 
 // The bodies of update_match_event (spec 4.2 rule 3) and of the delete_match_event extension
@@ -81,15 +82,19 @@ export class EventWrite {
   @IsInt(fieldCode(FIELD, 'type must be a whole number naming an event type of the sport.'))
   type!: number;
 
+  @Optional()
   @IdField('club_id')
   club_id?: string | number | null;
 
+  @Optional()
   @IdField('player_id')
   player_id?: string | number | null;
 
+  @Optional()
   @IdField('player_id_in')
   player_id_in?: string | number | null;
 
+  @Optional()
   @Check(
     'eventTimer',
     (v) =>
@@ -107,14 +112,17 @@ export class EventWrite {
   )
   timer?: string | number | null;
 
+  @Optional()
   @WholeField('additional_timer', 'additional_timer must be a whole number of minutes, 0 or more.', {
     minimum: 0,
   })
   additional_timer?: number | null;
 
+  @Optional()
   @WholeField('value', 'value must be a whole number.')
   value?: number | null;
 
+  @Optional()
   @WholeField('set_number', `set_number must be a whole number from 1 to ${MAX_SET_NUMBER}.`, {
     minimum: 1,
     maximum: MAX_SET_NUMBER,

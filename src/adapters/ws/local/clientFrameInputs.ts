@@ -1,5 +1,6 @@
-import { Equals, IsString, Length, MinLength } from 'class-validator';
+import { Equals, IsString } from 'class-validator';
 import { ActionBody, ClickBody } from '../../http/local/commandInputs';
+import { Chars } from '../../validation/Chars';
 import { Input } from '../../validation/Input';
 import { Optional } from '../../validation/Optional';
 
@@ -37,7 +38,7 @@ export class PingFrame {
 
   @Optional()
   @IsString({ message: REQUEST_ID })
-  @Length(1, MAX_REQUEST_ID_LENGTH, { message: REQUEST_ID })
+  @Chars(1, MAX_REQUEST_ID_LENGTH, { short: REQUEST_ID })
   requestId?: string;
 }
 
@@ -47,11 +48,11 @@ export class ClickFrame extends ClickBody {
   type!: 'click';
 
   @IsString({ message: REQUEST_ID })
-  @Length(1, MAX_REQUEST_ID_LENGTH, { message: REQUEST_ID })
+  @Chars(1, MAX_REQUEST_ID_LENGTH, { short: REQUEST_ID })
   requestId!: string;
 
   @IsString({ message: 'buttonId is required.' })
-  @MinLength(1, { message: 'buttonId is required.' })
+  @Chars(1, undefined, { short: 'buttonId is required.' })
   buttonId!: string;
 }
 
@@ -61,10 +62,10 @@ export class ActionFrame extends ActionBody {
   type!: 'action';
 
   @IsString({ message: REQUEST_ID })
-  @Length(1, MAX_REQUEST_ID_LENGTH, { message: REQUEST_ID })
+  @Chars(1, MAX_REQUEST_ID_LENGTH, { short: REQUEST_ID })
   requestId!: string;
 
   @IsString({ message: 'actionId is required.' })
-  @MinLength(1, { message: 'actionId is required.' })
+  @Chars(1, undefined, { short: 'actionId is required.' })
   actionId!: string;
 }

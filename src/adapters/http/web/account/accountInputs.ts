@@ -6,7 +6,6 @@ import {
   IsIn,
   IsInt,
   IsString,
-  Length,
   Matches,
   Max,
   Min,
@@ -21,6 +20,7 @@ import {
   TOKEN_MIN_DAYS,
   TOKEN_NAME_MAX_LENGTH,
 } from '../../../../domain/token/TokenSettings';
+import { Chars } from '../../../validation/Chars';
 import { Check } from '../../../validation/Check';
 import { fieldCode } from '../../../validation/fieldCode';
 import { Input } from '../../../validation/Input';
@@ -44,11 +44,17 @@ const notAFieldOf = (what: string) => (name: string) => `${name} is not a field 
 export class LoginInput {
   @IsString({ message: 'email is required' })
   @Matches(/\S/, { message: 'email is required' })
-  @Length(1, EMAIL_MAX_LENGTH, { message: `email has at most ${EMAIL_MAX_LENGTH} characters` })
+  @Chars(1, EMAIL_MAX_LENGTH, {
+    short: 'email is required',
+    long: `email has at most ${EMAIL_MAX_LENGTH} characters`,
+  })
   email!: string;
 
   @IsString({ message: 'password is required' })
-  @Length(1, PASSWORD_MAX_LENGTH, { message: `password has at most ${PASSWORD_MAX_LENGTH} characters` })
+  @Chars(1, PASSWORD_MAX_LENGTH, {
+    short: 'password is required',
+    long: `password has at most ${PASSWORD_MAX_LENGTH} characters`,
+  })
   password!: string;
 }
 
@@ -62,7 +68,7 @@ const DAYS = `durationDays must be an integer from ${TOKEN_MIN_DAYS} to ${TOKEN_
 function TokenName(): PropertyDecorator {
   return (target, key) => {
     IsString(fieldCode(SETTINGS, NAME))(target, key);
-    Length(1, TOKEN_NAME_MAX_LENGTH, fieldCode(SETTINGS, NAME))(target, key);
+    Chars(1, TOKEN_NAME_MAX_LENGTH, { short: NAME }, { context: SETTINGS })(target, key);
   };
 }
 
@@ -178,6 +184,7 @@ export class TokenChanges {
 /** A token id in the path; anything else is 400 before any store access. */
 @Input({ closed: true, code: 'invalid_parameters', message: 'The token id is invalid.' })
 export class TokenPath {
+  @IsString({ message: 'id must be a numeric token id' })
   @Matches(ID_PATTERN, { message: 'id must be a numeric token id' })
   id!: string;
 }
