@@ -43,3 +43,17 @@ export const InputList = (
       return Array.isArray(v) ? v.map((item) => instanceOf(dto, item)) : v;
     }) as Decorator,
   );
+
+/** An object whose every value is read by its input class, keyed by a name of the document's (e.g. an origin). */
+export const InputMap = (
+  dto: () => InputClass<object>,
+  messages: { readonly notObject: string },
+): PropertyDecorator =>
+  all(
+    IsObject({ message: messages.notObject }),
+    ValidateNested({ each: true, message: messages.notObject }),
+    Transform(({ obj, key }) => {
+      const v = own(obj, key);
+      return isPlainObject(v) ? new Map(Object.entries(v).map(([k, item]) => [k, instanceOf(dto, item)])) : v;
+    }) as Decorator,
+  );

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FileHostedSessions } from '../../../src/adapters/settings/FileHostedSessions';
 import { FileProjectFiles } from '../../../src/adapters/settings/FileProjectFiles';
 import { FileWorkstationSettings } from '../../../src/adapters/settings/FileWorkstationSettings';
 import { NodeKeyGenerator } from '../../../src/adapters/settings/NodeKeyGenerator';
@@ -116,7 +117,7 @@ describe('settings files', () => {
       await writeFile(file, JSON.stringify({ localControl: { port: 'high', ocrAssociations: {} } }));
       const read = await new FileProjectFiles().readLocalControl(file);
       expect(!read.ok && read.error.message).to.include(file);
-      expect(!read.ok && read.error.details).to.include.keys(['port', 'ocrAssociations']);
+      expect(!read.ok && read.error.details).to.have.keys(['port', 'ocrAssociations']);
     });
 
     it('reads no section from a project without localControl, and refuses a file that is not an object', async () => {
@@ -129,6 +130,35 @@ describe('settings files', () => {
       let error: unknown;
       await projects.readLocalControl(list).catch((e: unknown) => (error = e));
       expect(String(error)).to.include('not a JSON object');
+    });
+  });
+
+  describe('the hosted session file', () => {
+    it('reads back what it saved, and refuses an entry of the wrong shape or an unsafe key, naming it', async () => {
+      const file = join(dir, 'hosted-sessions.json');
+      const sessions = new FileHostedSessions(file);
+      await sessions.save({
+        web: 'https://desk.example.com/',
+        cookie: 'md_session=x',
+        email: 'a@b.c',
+        savedAt: 'now',
+      });
+      expect(await sessions.find('https://desk.example.com')).to.include({ cookie: 'md_session=x' });
+      const saved = JSON.parse(await readFile(file, 'utf8')) as {
+        sessions: Record<string, Record<string, unknown>>;
+      };
+      const entry = saved.sessions['https://desk.example.com'] as Record<string, unknown>;
+      await writeFile(
+        file,
+        JSON.stringify({ ...saved, sessions: { 'https://desk.example.com': { ...entry, cookie: 7 } } }),
+      );
+      let error: unknown;
+      await sessions.find('https://desk.example.com').catch((e: unknown) => (error = e));
+      expect(String(error)).to.include(file).and.include('cookie');
+      await writeFile(file, '{"version":1,"sessions":{"__proto__":{"cookie":"x"}}}');
+      error = undefined;
+      await sessions.find('https://desk.example.com').catch((e: unknown) => (error = e));
+      expect(String(error)).to.include('sessions.__proto__');
     });
   });
 
