@@ -1,4 +1,5 @@
 import type { ValidationArguments, ValidationOptions } from 'class-validator';
+import { IsString } from 'class-validator';
 import { Check } from './Check';
 
 /** Characters are counted as code points, as JSON Schema's minLength and maxLength count them. */
@@ -35,4 +36,12 @@ export function Chars(
         tooLong(args.value) ? (messages.long ?? messages.short) : messages.short,
     },
   );
+}
+
+/** A string of 1 to `max` characters; `message` says what it must be, whatever is wrong. */
+export function TextOf(message: string, max?: number): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message })(target, key);
+    Chars(1, max, { short: message })(target, key);
+  };
 }

@@ -1,7 +1,7 @@
-import { IsIn, IsObject, IsString } from 'class-validator';
+import { IsIn, IsObject } from 'class-validator';
 import { GESTURES } from '../../../domain/desk/Gesture';
 import type { Gesture } from '../../../domain/desk/Gesture';
-import { Chars } from '../../validation/Chars';
+import { TextOf } from '../../validation/Chars';
 import { Input } from '../../validation/Input';
 import { Optional } from '../../validation/Optional';
 
@@ -21,8 +21,7 @@ const COMMAND = {
 /** `{contextKey, gesture?}`; gesture is left, middle, right or reset (default left). */
 @Input(COMMAND)
 export class ClickBody {
-  @IsString({ message: CONTEXT_KEY })
-  @Chars(1, undefined, { short: CONTEXT_KEY })
+  @TextOf(CONTEXT_KEY)
   contextKey!: string;
 
   @Optional()
@@ -33,8 +32,7 @@ export class ClickBody {
 /** `{contextKey, params?}`; params is an object whose content the action announces. */
 @Input(COMMAND)
 export class ActionBody {
-  @IsString({ message: CONTEXT_KEY })
-  @Chars(1, undefined, { short: CONTEXT_KEY })
+  @TextOf(CONTEXT_KEY)
   contextKey!: string;
 
   @Optional()

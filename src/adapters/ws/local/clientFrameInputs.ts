@@ -1,6 +1,6 @@
 import { Equals, IsString } from 'class-validator';
 import { ActionBody, ClickBody } from '../../http/local/commandInputs';
-import { Chars } from '../../validation/Chars';
+import { TextOf } from '../../validation/Chars';
 import { Input } from '../../validation/Input';
 import { Optional } from '../../validation/Optional';
 
@@ -37,8 +37,7 @@ export class PingFrame {
   type!: 'ping';
 
   @Optional()
-  @IsString({ message: REQUEST_ID })
-  @Chars(1, MAX_REQUEST_ID_LENGTH, { short: REQUEST_ID })
+  @TextOf(REQUEST_ID, MAX_REQUEST_ID_LENGTH)
   requestId?: string;
 }
 
@@ -47,12 +46,10 @@ export class ClickFrame extends ClickBody {
   @Equals('click')
   type!: 'click';
 
-  @IsString({ message: REQUEST_ID })
-  @Chars(1, MAX_REQUEST_ID_LENGTH, { short: REQUEST_ID })
+  @TextOf(REQUEST_ID, MAX_REQUEST_ID_LENGTH)
   requestId!: string;
 
-  @IsString({ message: 'buttonId is required.' })
-  @Chars(1, undefined, { short: 'buttonId is required.' })
+  @TextOf('buttonId is required.')
   buttonId!: string;
 }
 
@@ -61,11 +58,9 @@ export class ActionFrame extends ActionBody {
   @Equals('action')
   type!: 'action';
 
-  @IsString({ message: REQUEST_ID })
-  @Chars(1, MAX_REQUEST_ID_LENGTH, { short: REQUEST_ID })
+  @TextOf(REQUEST_ID, MAX_REQUEST_ID_LENGTH)
   requestId!: string;
 
-  @IsString({ message: 'actionId is required.' })
-  @Chars(1, undefined, { short: 'actionId is required.' })
+  @TextOf('actionId is required.')
   actionId!: string;
 }
