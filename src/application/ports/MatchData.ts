@@ -6,6 +6,7 @@ import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
 import type { Sport } from '../../domain/sport/Sport';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
+import type { RowUpdate, RowWindow, StoredStanding } from '../../domain/standings/shiftStandings';
 
 /** A record before the store gave it an id. */
 export type New<T extends { id: string }> = Omit<T, 'id'>;
@@ -166,6 +167,15 @@ export interface Standings {
   current(championshipId: string): Promise<StandingsTable | null>;
   /** The table stored for that day; null when none. */
   atDay(championshipId: string, dayId: string): Promise<StandingsTable | null>;
+  /**
+   * Issue 11: the stored rows of `entityIds` in every table from the one of `dayId` on (none when
+   * that day has no table), with each table's order and each row's position.
+   */
+  rowsFromDay(championshipId: string, dayId: string, entityIds: readonly string[]): Promise<StoredStanding[]>;
+  /** The stored rows each window takes (shiftStandings.inWindow), in table and position order. */
+  rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<StoredStanding[]>;
+  /** Changes stored rows in place (shiftStandings.updatedRow); each one named is stored. */
+  updateRows(championshipId: string, updates: readonly RowUpdate[]): Promise<void>;
 }
 
 /** The stores of the match data, as seen inside one transaction. */

@@ -1,4 +1,5 @@
 import type { PointsRule } from '../sport/SportRules';
+import type { ScoreUnit } from './explainStandings';
 import type { FinalScore, TeamRecord } from './TeamRecord';
 import { goalDifference, recordsFrom, winnerOf } from './TeamRecord';
 
@@ -35,7 +36,12 @@ export interface CriterionContext {
   readonly scores: readonly FinalScore[];
   readonly pointsRule: PointsRule;
   /** What a score counts: `goal`, `point` (basketball) or `set` (tennis), for the explanations. */
-  readonly unit: 'goal' | 'point' | 'set';
+  readonly unit: ScoreUnit;
+}
+
+/** What a score counts in a sport, for the explanations. */
+export function scoreUnitOf(sport: string | null | undefined): ScoreUnit {
+  return sport === 'tennis' ? 'set' : sport === 'basketball' ? 'point' : 'goal';
 }
 
 /**

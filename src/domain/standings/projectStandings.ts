@@ -5,6 +5,7 @@ import { hasResult } from '../match/Match';
 import type { TennisSet } from '../match/MatchEvent';
 import type { Standing } from '../match/views';
 import type { CriterionContext } from './criteria';
+import { scoreUnitOf } from './criteria';
 import { finalScoreOf } from './finalScore';
 import type { Separation } from './rankTeams';
 import { rankTeams } from './rankTeams';
@@ -165,7 +166,7 @@ function rankedRows(
   const context: CriterionContext = {
     scores,
     pointsRule: championship.pointsRule,
-    unit: sport === 'tennis' ? 'set' : sport === 'basketball' ? 'point' : 'goal',
+    unit: scoreUnitOf(sport),
   };
   const rule = rankingRuleOf(championship.tieBreak);
 

@@ -67,6 +67,6 @@ export const MatchSchema = new EntitySchema<MatchRecord>({
   },
   indices: [
     { name: 'IDX_matches_championship_day', columns: ['championshipId', 'dayId'] },
-    { name: 'IDX_matches_day', columns: ['dayId'] },
+    { name: 'IDX_matches_day_status', columns: ['dayId', 'status'] },
   ],
 });

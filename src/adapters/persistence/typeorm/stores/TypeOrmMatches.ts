@@ -112,8 +112,10 @@ export class TypeOrmMatches implements Matches {
         .addSelect('m.decidedIn', 'decidedIn')
         .addSelect('m.retired', 'retired')
         .addSelect('m.walkover', 'walkover')
+        // From the championship's days of those orders, then their finished matches
+        // (IDX_days_championship_order, IDX_matches_day_status): no unplayed match is visited.
         .innerJoin(DaySchema.options.name, 'd', 'd.id = m.dayId')
-        .where('m.championshipId = :key', { key })
+        .where('d.championshipId = :key', { key })
         .andWhere('d.order >= :dayOrder', { dayOrder })
         .andWhere("m.status = 'finished'")
         .getRawMany<Record<ResultColumn, number | string | null> & Record<OutcomeColumn, string | null>>(),
