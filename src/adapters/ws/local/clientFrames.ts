@@ -6,7 +6,7 @@ import { err, ok } from '../../../domain/shared/Result';
 import { refuseUnsafeKeys } from '../../../domain/shared/unsafeKeys';
 import { statusOf } from '../../http/errorStatus';
 import { checkInput } from '../../validation/checkInput';
-import { ActionFrame, AuthFrame, ClickFrame, MAX_REQUEST_ID_LENGTH, PingFrame } from './clientFrameInputs';
+import { ActionFrame, AuthFrame, ClickFrame, PingFrame } from './clientFrameInputs';
 import type { ErrorMessage } from './serverMessages';
 
 /** What a client may send on /ws (CONTRACT-NOTES "/ws messages"), once parsed and checked. */
@@ -35,10 +35,13 @@ const refused = (error: DomainError, requestId: string | undefined): ErrorMessag
   status: statusOf(error.code),
 });
 
-/** Echoed in the refusal of a frame only when it is well formed. */
+/** Echoed in the refusal of a frame only when it is well formed (the rule of PingFrame's requestId). */
 const requestIdOf = (frame: Frame): string | undefined => {
   const id = frame.requestId;
-  return typeof id === 'string' && id.length >= 1 && [...id].length <= MAX_REQUEST_ID_LENGTH ? id : undefined;
+  if (id === undefined) return undefined;
+  return checkInput(PingFrame, { type: 'ping', requestId: id }, { keysChecked: true }).ok
+    ? (id as string)
+    : undefined;
 };
 
 function messageOf(frame: Frame): Result<ClientMessage, DomainError> | null {
@@ -88,13 +91,13 @@ export function parseClientFrame(data: Buffer, isBinary: boolean): Result<Client
     return err(bad('invalid_message', 'A message is a JSON object with a type.'));
   }
   const f = frame as Frame;
-  const requestId = requestIdOf(f);
   const unsafe = refuseUnsafeKeys(f);
-  if (unsafe) return err(refused(unsafe, requestId));
+  if (unsafe) return err(refused(unsafe, requestIdOf(f)));
   if (f.type === undefined)
-    return err(bad('invalid_message', 'A message is a JSON object with a type.', requestId));
+    return err(bad('invalid_message', 'A message is a JSON object with a type.', requestIdOf(f)));
   const message = messageOf(f);
   if (message === null)
-    return err(bad('unknown_type', `Unknown message type ${JSON.stringify(f.type)}.`, requestId));
-  return message.ok ? message : err(refused(message.error, f.type === 'auth' ? undefined : requestId));
+    return err(bad('unknown_type', `Unknown message type ${JSON.stringify(f.type)}.`, requestIdOf(f)));
+  if (message.ok) return message;
+  return err(refused(message.error, f.type === 'auth' ? undefined : requestIdOf(f)));
 }
