@@ -25,8 +25,8 @@ import type { DecidedIn } from '../../domain/match/Outcome';
 import type { Side } from '../../domain/match/Side';
 import { SPORTS } from '../../domain/sport/Sport';
 import type { Sport } from '../../domain/sport/Sport';
-import { SHOOTOUT_GOALS } from '../../domain/sport/SportRules';
-import type { ShootoutGoal } from '../../domain/sport/SportRules';
+import { OVERTIME_SCORINGS, SHOOTOUT_GOALS } from '../../domain/sport/SportRules';
+import type { OvertimeScoring, ShootoutGoal } from '../../domain/sport/SportRules';
 import { CRITERIA, isCriterion } from '../../domain/standings/criteria';
 import { isTieBreakPreset, PARTIAL_SEPARATIONS, TIE_BREAK_PRESETS } from '../../domain/standings/presets';
 import { Check } from '../validation/Check';
@@ -101,7 +101,10 @@ export class PointsRuleInput {
   @IsOptional() @Whole() overtimeLoss?: number;
   @IsOptional() @Whole() shootoutWin?: number;
   @IsOptional() @Whole() shootoutLoss?: number;
+  @IsOptional() @Whole() walkoverLoss?: number;
+  @IsOptional() @Whole(0) walkoverScore?: number;
   @IsOptional() @OneOf(SHOOTOUT_GOALS) shootoutGoal?: ShootoutGoal;
+  @IsOptional() @OneOf(OVERTIME_SCORINGS) overtimeScoring?: OvertimeScoring;
 }
 
 @Input(DOCUMENT)
@@ -161,6 +164,7 @@ export class TeamEntry implements TeamInput {
   @Name() name!: string;
   @Text() shortName?: Maybe<string | number>;
   @Text() group?: Maybe<string | number>;
+  @IsOptional() @Whole(1) ranking?: Maybe<number>;
 }
 
 @Input(DOCUMENT)
@@ -245,6 +249,8 @@ export class MatchEntry implements MatchInput {
   @IsOptional() @OneOf(DECIDED_IN) decidedIn?: Maybe<DecidedIn>;
   @IsOptional() @OneOf(SIDES) retired?: Maybe<Side>;
   @IsOptional() @OneOf(SIDES) walkover?: Maybe<Side>;
+  @IsOptional() @Whole(0) homeRegulationScore?: Maybe<number>;
+  @IsOptional() @Whole(0) awayRegulationScore?: Maybe<number>;
   @IsOptional() @List(() => EventEntry) events?: Maybe<EventEntry[]>;
   @IsOptional() @List(() => LineupEntry) lineups?: Maybe<LineupEntry[]>;
   @IsOptional() @List(() => SetEntry) sets?: Maybe<SetEntry[]>;

@@ -64,6 +64,8 @@ export interface TeamInput {
   readonly name: string;
   readonly shortName?: Maybe<Text>;
   readonly group?: Maybe<Text>;
+  /** A ranking or seeding, 1 the best. */
+  readonly ranking?: Maybe<number>;
 }
 
 export interface PlayerInput {
@@ -138,6 +140,8 @@ export interface MatchInput {
   readonly decidedIn?: Maybe<DecidedIn>;
   readonly retired?: Maybe<Side>;
   readonly walkover?: Maybe<Side>;
+  readonly homeRegulationScore?: Maybe<number>;
+  readonly awayRegulationScore?: Maybe<number>;
   readonly events?: Maybe<readonly EventInput[]>;
   readonly lineups?: Maybe<readonly LineupInput[]>;
   readonly sets?: Maybe<readonly SetInput[]>;

@@ -1,5 +1,10 @@
 import { scoreFromEvents } from '../../domain/match/MatchScore';
-import { decidedInFromEvents, retiredFromEvents } from '../../domain/match/Outcome';
+import {
+  decidedInFromEvents,
+  regulationScoreOfEvents,
+  retiredFromEvents,
+  walkoverFromEvents,
+} from '../../domain/match/Outcome';
 import type { Side } from '../../domain/match/Side';
 import { setWinner } from '../../domain/match/TennisSets';
 import type { Sport } from '../../domain/sport/Sport';
@@ -47,10 +52,28 @@ function readOutcome(
   const asMatch = { id: '', sport: sides.sport, homeTeamId: sides.home, awayTeamId: sides.away };
   const saved = asMatchEvents(events);
   const retired: Side | null = m.retired ?? retiredFromEvents(asMatch, saved);
-  const walkover: Side | null = m.walkover ?? null;
+  const walkover: Side | null = m.walkover ?? walkoverFromEvents(asMatch, saved);
   if (retired !== null && walkover !== null)
     issues.add(`${path}.walkover`, 'give retired or walkover, not both');
-  return { decidedIn: m.decidedIn ?? decidedInFromEvents(asMatch, saved), retired, walkover };
+  const decidedIn = m.decidedIn ?? decidedInFromEvents(asMatch, saved);
+  const home = m.homeRegulationScore ?? null;
+  const away = m.awayRegulationScore ?? null;
+  if ((home === null) !== (away === null)) {
+    issues.add(
+      `${path}.${home === null ? 'homeRegulationScore' : 'awayRegulationScore'}`,
+      'give both or neither',
+    );
+  }
+  const fromEvents =
+    saved.length > 0 && decidedIn === 'overtime' ? regulationScoreOfEvents(asMatch, saved) : null;
+  const regulation = home !== null && away !== null ? { home, away } : fromEvents;
+  return {
+    decidedIn,
+    retired,
+    walkover,
+    homeRegulationScore: regulation?.home ?? null,
+    awayRegulationScore: regulation?.away ?? null,
+  };
 }
 
 function readMatch(

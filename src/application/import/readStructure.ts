@@ -61,7 +61,10 @@ const OPTIONAL_POINTS = [
   'overtimeLoss',
   'shootoutWin',
   'shootoutLoss',
+  'walkoverLoss',
+  'walkoverScore',
   'shootoutGoal',
+  'overtimeScoring',
 ] as const;
 
 function pointsRuleOf(rule: PointsRule): PointsRule {
@@ -143,6 +146,7 @@ export function readTeams(
     name: t.name,
     shortName: textOf(t.shortName),
     group: reference(t.group, `teams[${i}].group`, groups, 'group', issues),
+    ranking: t.ranking ?? null,
   }));
   unique(read, (t) => t.name, 'teams', 'name', 'team', issues);
   return read;

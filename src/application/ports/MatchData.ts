@@ -1,5 +1,6 @@
 // Ports of the match data, named by role (ARCHITECTURE.md). Each has an in-memory adapter and a
 // TypeORM adapter, both held to one contract suite. IDs are decimal strings chosen by the store.
+import type { HowItEnded } from '../../domain/standings/finalScore';
 import type { Championship, Day, Group, Phase, Player, Team } from '../../domain/championship/Championship';
 import type { EventTally } from '../../domain/match/EventTally';
 import type { Match } from '../../domain/match/Match';
@@ -97,18 +98,7 @@ export interface Championships {
 /** What the standings read of a match (issue 14: also how it ended, and its id for tennis sets). */
 export type MatchResult = Pick<
   Match,
-  | 'id'
-  | 'dayId'
-  | 'homeTeamId'
-  | 'awayTeamId'
-  | 'status'
-  | 'homeScore'
-  | 'awayScore'
-  | 'homeShootoutScore'
-  | 'awayShootoutScore'
-  | 'decidedIn'
-  | 'retired'
-  | 'walkover'
+  'id' | 'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore' | HowItEnded
 >;
 
 /** Matches with their events, line-ups and tennis sets. */

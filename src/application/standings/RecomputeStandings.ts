@@ -7,6 +7,7 @@ import { err, ok } from '../../domain/shared/Result';
 import type { TennisSet } from '../../domain/match/MatchEvent';
 import type { Sport } from '../../domain/sport/Sport';
 import { rulesOf } from '../../domain/sport/SportRules';
+import type { HowItEnded } from '../../domain/standings/finalScore';
 import { projectStandings } from '../../domain/standings/projectStandings';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
 import { rankingNeedsAllResults } from '../../domain/standings/incrementalRanking';
@@ -32,9 +33,7 @@ type ResultFields = Pick<
   Match,
   'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
 > &
-  Partial<
-    Pick<Match, 'sport' | 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>
-  >;
+  Partial<Pick<Match, 'sport' | HowItEnded>>;
 
 /** One match as it was before a write and as the write left it, both read inside the write's transaction. */
 export interface ResultChange {
@@ -60,6 +59,7 @@ const counted = (m: ResultFields): string | null => {
     m.decidedIn ?? null,
     m.retired ?? null,
     m.walkover ?? null,
+    m.regulationScore ?? null,
   ]);
 };
 

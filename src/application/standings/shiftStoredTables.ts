@@ -4,8 +4,7 @@ import { hasResult } from '../../domain/match/Match';
 import type { CriterionContext } from '../../domain/standings/criteria';
 import { scoreUnitOf } from '../../domain/standings/criteria';
 import { finalScoreOf } from '../../domain/standings/finalScore';
-import { rankingNeedsAllResults } from '../../domain/standings/incrementalRanking';
-import { countsDelta, shiftedRows, windowsOf } from '../../domain/standings/shiftStandings';
+import { countsDelta, shiftable, shiftedRows, windowsOf } from '../../domain/standings/shiftStandings';
 import type { MatchDataStores } from '../ports/MatchData';
 import type { ResultChange } from './RecomputeStandings';
 
@@ -14,7 +13,7 @@ import type { ResultChange } from './RecomputeStandings';
  * moves (domain/standings/shiftStandings), in three statements whatever the size of the
  * championship. Only when that is exact: the match had a result before and has one after, on the
  * same day between the same teams (so the same tables exist), its day has a stored table, and
- * the ranking reads nothing but stored rows. Returns false, having changed nothing, otherwise.
+ * the ranking reads nothing but the stored rows (shiftable). Returns false, having changed nothing, otherwise.
  */
 export async function shiftStoredTables(
   standings: MatchDataStores['standings'],
@@ -27,17 +26,17 @@ export async function shiftStoredTables(
     before.homeTeamId === after.homeTeamId &&
     before.awayTeamId === after.awayTeamId;
   if (!sameFixture || !hasResult(before) || !hasResult(after)) return false;
-  if (rankingNeedsAllResults(championship.tieBreak)) return false;
+  const rule = rankingRuleOf(championship.tieBreak);
+  if (!shiftable(rule)) return false;
   const sport = after.sport ?? championship.sport;
   const delta = countsDelta(
-    finalScoreOf(before, sport, null),
-    finalScoreOf(after, sport, null),
+    finalScoreOf(before, sport, null, championship.pointsRule),
+    finalScoreOf(after, sport, null, championship.pointsRule),
     championship.pointsRule,
   );
   if (delta.size === 0) return true;
   const moved = await standings.rowsFromDay(championship.id, after.dayId, [...delta.keys()]);
   if (moved.length === 0) return false;
-  const rule = rankingRuleOf(championship.tieBreak);
   const context: CriterionContext = {
     scores: [],
     pointsRule: championship.pointsRule,

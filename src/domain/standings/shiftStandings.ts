@@ -72,6 +72,23 @@ export interface RowUpdate {
   readonly counts?: RowCounts;
 }
 
+/** The criteria a stored row answers alone (a team's ranking, for one, is not in the row). */
+const FROM_ROW: ReadonlySet<CriterionName> = new Set<CriterionName>([
+  'points',
+  'wins',
+  'matches-played',
+  'points-percentage',
+  'goal-difference',
+  'goals-scored',
+  'sets-percentage',
+  'stable',
+]);
+
+/** Whether the tables of a ranking can be shifted: every criterion reads only a stored row. */
+export function shiftable(rule: RankingRule): boolean {
+  return rule.criteria.every((c) => FROM_ROW.has(c));
+}
+
 /** What a result adds to each of its two teams' rows (a team that played itself: none). */
 export function resultCounts(result: FinalScore, rule: PointsRule): Map<string, RowCounts> {
   const counts = new Map<string, RowCounts>();

@@ -40,7 +40,7 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
         ['Round 1', 1, 'Regular season'],
         ['Round 2', 5, ''],
       ]);
-      expect(doc.teams[1]).to.deep.equal({ name: 'Beta FC', shortName: '', group: 'North' });
+      expect(doc.teams[1]).to.deep.equal({ name: 'Beta FC', shortName: '', group: 'North', ranking: null });
       expect(doc.players[1]).to.deep.equal({
         team: 'Alpha FC',
         firstName: 'Abe',
@@ -225,6 +225,8 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
             shootoutWin: 2,
             shootoutLoss: 1,
             shootoutGoal: 'winner',
+            walkoverLoss: 0,
+            walkoverScore: 20,
           };
           j.matches[0].decidedIn = 'overtime';
           j.matches[0].walkover = 'away';
@@ -240,10 +242,65 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
         shootoutWin: 2,
         shootoutLoss: 1,
         shootoutGoal: 'winner',
+        walkoverLoss: 0,
+        walkoverScore: 20,
       });
       expect(parsed.value.matches[0]).to.include({ decidedIn: 'overtime', walkover: 'away', retired: null });
       expect(problems(withChange((j) => (j.matches[0].decidedIn = 'extra time')))).to.deep.equal({
         'matches[0].decidedIn': 'must be one of regulation, overtime, shootout',
+      });
+    });
+
+    it('derives walkover from the walkover event (type 10) when not given, and refuses it beside retired', () => {
+      const doc = parsed(withChange((j) => (j.matches[0].events = [{ type: 10, club: 'Beta FC' }])));
+      const match = doc.matches[0];
+      expect(match?.walkover).to.equal(match?.home === 'Beta FC' ? 'home' : 'away');
+      expect(
+        problems(
+          withChange((j) => {
+            j.matches[0].events = [{ type: 10, club: 'Beta FC' }];
+            j.matches[0].retired = 'home';
+          }),
+        ),
+      ).to.deep.equal({ 'matches[0].walkover': 'give retired or walkover, not both' });
+    });
+
+    it("reads a team's ranking (a whole number from 1) for the criteria that read it (issue 14)", () => {
+      expect(parsed(withChange((j) => (j.teams[1].ranking = 3))).teams[1]?.ranking).to.equal(3);
+      expect(problems(withChange((j) => (j.teams[1].ranking = 0)))).to.have.property('teams[1].ranking');
+    });
+
+    it('reads the regulation score of an overtime match, given or from the events (issue 14)', () => {
+      const given = parsed(
+        withChange((j) => {
+          j.matches[0].decidedIn = 'overtime';
+          j.matches[0].homeRegulationScore = 1;
+          j.matches[0].awayRegulationScore = 1;
+        }),
+      );
+      expect(given.matches[0]).to.include({ homeRegulationScore: 1, awayRegulationScore: 1 });
+      const fromEvents = parsed(
+        withChange((j) => {
+          delete j.matches[0].homeScore;
+          delete j.matches[0].awayScore;
+          j.matches[0].events = [
+            { type: 1, club: 'Alpha FC', timer: '30' },
+            { type: 1, club: 'Beta FC', timer: '80' },
+            { type: 1, club: 'Beta FC', timer: '105' },
+          ];
+        }),
+      );
+      expect(fromEvents.matches[0]).to.include({
+        decidedIn: 'overtime',
+        homeRegulationScore: 1,
+        awayRegulationScore: 1,
+      });
+      expect(parsed(aMatchdeskJson()).matches[0]).to.include({
+        homeRegulationScore: null,
+        awayRegulationScore: null,
+      });
+      expect(problems(withChange((j) => (j.matches[0].homeRegulationScore = 2)))).to.deep.equal({
+        'matches[0].awayRegulationScore': 'give both or neither',
       });
     });
 

@@ -4,6 +4,8 @@ import { WebSessions1700000002000 } from './1700000002000-WebSessions';
 import { ChampionshipVersion1700000003000 } from './1700000003000-ChampionshipVersion';
 import { EventTallies1700000005000 } from './1700000005000-EventTallies';
 import { MatchOutcome1700000014000 } from './1700000014000-MatchOutcome';
+import { TeamRanking1700000014100 } from './1700000014100-TeamRanking';
+import { RegulationScore1700000014200 } from './1700000014200-RegulationScore';
 import { MatchesByDayAndStatus1700000015000 } from './1700000015000-MatchesByDayAndStatus';
 import { StandingRows1700000016000 } from './1700000016000-StandingRows';
 
@@ -15,6 +17,8 @@ export const migrations = [
   ChampionshipVersion1700000003000,
   EventTallies1700000005000,
   MatchOutcome1700000014000,
+  TeamRanking1700000014100,
+  RegulationScore1700000014200,
   MatchesByDayAndStatus1700000015000,
   StandingRows1700000016000,
 ];
