@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
+import { apiError } from '../errors/ApiError';
+import { refuseUpgrade } from './refuseUpgrade';
 
 /** Handles a WebSocket upgrade for one path; returns false when the path is not its own. */
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
@@ -30,7 +32,8 @@ export class HttpHost {
     const server = createServer(this.app.callback());
     server.on('upgrade', (request, socket, head) => {
       for (const handle of this.options.upgrades ?? []) if (handle(request, socket, head)) return;
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      const path = (request.url ?? '').split('?')[0];
+      refuseUpgrade(socket, apiError('not_found', undefined, { message: `No WebSocket at ${path}.` }));
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -1,6 +1,6 @@
+import { fromDomainError } from '../errors/ApiError';
 import type { CheckOptions, InputClass } from '../validation/checkInput';
 import { checkInput } from '../validation/checkInput';
-import { fromDomainError } from './errorStatus';
 
 /** An HTTP input (body, query, path) checked by its input class; a refusal is thrown as the API error. */
 export function checkedInput<T extends object>(

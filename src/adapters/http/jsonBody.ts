@@ -1,8 +1,9 @@
 import type { Context, Next } from 'koa';
-import { ApiError } from './ApiError';
 import { ACCEPTED_ENCODINGS, encodingOf } from './body/contentEncoding';
-import { readBody } from './body/readBody';
+import { readBody, tooLarge } from './body/readBody';
 import { settleUnreadBody } from './body/unreadBody';
+import type { ApiError } from '../errors/ApiError';
+import { apiError } from '../errors/ApiError';
 
 /** The local API's documented body limit (CONTRACT-NOTES); the web API uses the same. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -22,10 +23,10 @@ function parseObject(text: string): Record<string, unknown> {
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+    throw apiError('invalid_json');
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, 'invalid_json', 'The request body must be a JSON object.');
+    throw apiError('invalid_json', undefined, { message: 'The request body must be a JSON object.' });
   }
   return body as Record<string, unknown>;
 }
@@ -43,22 +44,21 @@ export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES) {
     const early = (error: ApiError): Promise<ApiError> => settleUnreadBody(ctx.req, error);
     const declared = Number(ctx.get('Content-Length') || '0');
     if (declared > limitBytes) {
-      throw await early(new ApiError(413, 'body_too_large', `The request body exceeds ${limitBytes} bytes.`));
+      throw await early(tooLarge(limitBytes));
     }
     if (!ctx.is('application/json')) {
-      throw await early(
-        new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json.'),
-      );
+      throw await early(apiError('unsupported_media_type'));
     }
     const encoding = encodingOf(ctx.get('Content-Encoding'));
     if (!encoding) {
       throw await early(
-        new ApiError(
-          415,
+        apiError(
           'unsupported_media_type',
-          `Content-Encoding "${ctx.get('Content-Encoding')}" is not accepted: send gzip, deflate, br or identity.`,
           { 'Content-Encoding': 'not accepted' },
-          { 'Accept-Encoding': ACCEPTED_ENCODINGS.filter((e) => e !== 'identity').join(', ') },
+          {
+            message: `Content-Encoding "${ctx.get('Content-Encoding')}" is not accepted: send gzip, deflate, br or identity.`,
+            headers: { 'Accept-Encoding': ACCEPTED_ENCODINGS.filter((e) => e !== 'identity').join(', ') },
+          },
         ),
       );
     }

@@ -5,9 +5,9 @@ import type { DeskService } from '../../../application/desk/DeskService';
 import { DEFAULT_PENDING_LIMIT } from '../../../domain/command/CommandBook';
 import { COMMAND_ERROR_CODES } from '../../../domain/command/commandErrors';
 import type { DomainError } from '../../../domain/shared/DomainError';
-import { ApiError } from '../ApiError';
+import type { ApiError } from '../../errors/ApiError';
+import { fromDomainError } from '../../errors/ApiError';
 import { checkedInput } from '../checkedInput';
-import { fromDomainError } from '../errorStatus';
 import { jsonBody } from '../jsonBody';
 import { LOCAL_API_DESCRIPTION } from '../openapi/apiDescriptions';
 import { serveDescription } from '../openapi/serveDescription';
@@ -21,7 +21,7 @@ export const LOCAL_PREFIX = '/api/v1';
 function refusal(error: DomainError): ApiError {
   const refused = fromDomainError(error);
   if (error.code !== COMMAND_ERROR_CODES.tooManyPendingCommands) return refused;
-  return new ApiError(refused.status, refused.code, refused.message, refused.details, {
+  return refused.withHeaders({
     'Retry-After': '1',
     'RateLimit-Policy': `"pending-commands";q=${DEFAULT_PENDING_LIMIT}`,
     RateLimit: '"pending-commands";r=0;t=1',

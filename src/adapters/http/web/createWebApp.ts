@@ -2,26 +2,29 @@ import type { Router } from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Context, Next } from 'koa';
-import { ApiError } from '../ApiError';
 import { errorHandler } from '../errorHandler';
-import { ambiguousHost } from '../guards/singleHost';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../jsonBody';
 import type { Logger } from '../Logger';
 import { WEB_API_DESCRIPTION, WEB_DESCRIPTION_PATH } from '../openapi/apiDescriptions';
 import { descriptionRouter } from '../openapi/descriptionRouter';
 import { requestLog } from '../requestLog';
+import { securityHeaders } from '../security/securityHeaders';
 import { apiRouter } from './apiRouter';
 import { COMPRESS_THRESHOLD_BYTES } from './cache/sendAnswer';
 import type { ReadCache } from './cache/ReadCache';
 import { WebReads } from './cache/WebReads';
 import { webEndpoints } from './endpoints';
+import { frontDoorRouter } from './frontDoor/frontDoorRouter';
 import { healthRouter } from './healthRouter';
-import type { WebAuthentication } from './WebAuthentication';
+import type { WebGuards } from './guards/WebGuards';
 import type { WebUseCases } from './WebUseCases';
+import { apiError } from '../../errors/ApiError';
+import { statusOf } from '../../errors/errorMap';
 
 export interface WebAppOptions {
   readonly useCases: WebUseCases;
-  readonly authentication: WebAuthentication;
+  /** The host's guard pipeline, shared with the notifications upgrade. */
+  readonly guards: WebGuards;
   /** True when the database answers (GET /api/health). */
   readonly checkDatabase: () => Promise<boolean>;
   readonly logger: Logger;
@@ -42,12 +45,6 @@ export interface WebAppOptions {
   readonly championshipVersion?: (championshipId: string) => Promise<number | null>;
 }
 
-async function securityHeaders(ctx: Context, next: Next): Promise<void> {
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', 'no-store');
-  await next();
-}
-
 /**
  * An answer that already carries an ETag (the explorer's files, the reads, which compress their
  * own kept copies under their own tags) is not compressed on the fly: a strong ETag names one
@@ -62,9 +59,13 @@ async function leaveValidatedAnswersAlone(ctx: Context, next: Next): Promise<voi
 async function bareErrors(ctx: Context, next: Next): Promise<void> {
   await next();
   if (ctx.body !== undefined && ctx.body !== null) return;
-  if (ctx.status === 404) throw new ApiError(404, 'not_found', `No route ${ctx.method} ${ctx.path}.`);
-  if (ctx.status === 405) {
-    throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
+  if (ctx.status === statusOf('not_found')) {
+    throw apiError('not_found', undefined, { message: `No route ${ctx.method} ${ctx.path}.` });
+  }
+  if (ctx.status === statusOf('method_not_allowed')) {
+    throw apiError('method_not_allowed', undefined, {
+      message: `${ctx.method} is not allowed on ${ctx.path}.`,
+    });
   }
 }
 
@@ -82,11 +83,8 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(requestLog(options.logger));
   app.use(errorHandler(options.logger));
   app.use(securityHeaders);
-  app.use(async (ctx, next) => {
-    const ambiguous = ambiguousHost(ctx.req);
-    if (ambiguous) throw ambiguous;
-    return next();
-  });
+  // Every request: the Host step of the guard pipeline; routes run their own route of it.
+  app.use(options.guards.http(options.guards.public));
   // Issue 11: large answers compressed when the client accepts br or gzip (cached reads arrive
   // already compressed, with Content-Encoding set, and are left alone).
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
@@ -98,6 +96,10 @@ export function createWebApp(options: WebAppOptions): Koa {
   const description = descriptionRouter(WEB_DESCRIPTION_PATH, WEB_API_DESCRIPTION);
   app.use(description.routes());
   app.use(description.allowedMethods());
+  // Issue 13: the front door at / and the public AsyncAPI document it links to.
+  const frontDoor = frontDoorRouter();
+  app.use(frontDoor.routes());
+  app.use(frontDoor.allowedMethods());
   for (const router of options.extraRouters ?? []) {
     app.use(router.routes());
     app.use(router.allowedMethods());
@@ -107,6 +109,6 @@ export function createWebApp(options: WebAppOptions): Koa {
     cache: options.championshipVersion ? (options.readCache ?? null) : null,
     versionOf: options.championshipVersion ?? (async () => null),
   });
-  app.use(apiRouter(endpoints, options.authentication, reads).routes());
+  app.use(apiRouter(endpoints, options.guards, reads).routes());
   return app;
 }

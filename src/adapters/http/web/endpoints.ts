@@ -6,7 +6,7 @@ import type { Sport } from '../../../domain/sport/Sport';
 import type { RawEventBody } from '../../../domain/match/EventInput';
 import { EVENT_FIELDS } from '../../../domain/match/eventFieldParsers';
 import type { InputClass } from '../../validation/checkInput';
-import { ApiError } from '../ApiError';
+import { apiError } from '../../errors/ApiError';
 import { checkedInput } from '../checkedInput';
 import { jsonBody } from '../jsonBody';
 import { EventDelete, EventWrite } from './eventInputs';
@@ -85,7 +85,7 @@ export function webEndpoints(
         const request = { ...championshipRequest(call), filter };
         if (!page) return useCases.getAllMatches.execute(request);
         if (!useCases.getMatchPage)
-          throw new ApiError(400, 'invalid_parameters', 'Paging is not served here.');
+          throw apiError('invalid_parameters', undefined, { message: 'Paging is not served here.' });
         return useCases.getMatchPage.execute({ ...request, ...page });
       },
     },

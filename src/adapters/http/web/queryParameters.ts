@@ -1,5 +1,5 @@
 import type { ParsedUrlQuery } from 'node:querystring';
-import { ApiError } from '../ApiError';
+import { apiError } from '../../errors/ApiError';
 
 /** Names a client might use to put a token in the URL (spec 5.2.1: never in the URL). */
 const TOKEN_PARAMETERS = new Set([
@@ -20,11 +20,10 @@ export function refuseTokenInQuery(query: ParsedUrlQuery): void {
   for (const [name, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value ?? ''];
     if (TOKEN_PARAMETERS.has(name.toLowerCase()) || values.some((v) => v.startsWith('svc_api_'))) {
-      throw new ApiError(
-        400,
-        'query_string_not_allowed',
-        'A token is never accepted in the URL: send it in the header "Authorization: Bearer svc_api_…".',
-      );
+      throw apiError('query_string_not_allowed', undefined, {
+        message:
+          'A token is never accepted in the URL: send it in the header "Authorization: Bearer svc_api_…".',
+      });
     }
   }
 }

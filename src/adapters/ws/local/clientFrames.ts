@@ -4,7 +4,7 @@ import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import { err, ok } from '../../../domain/shared/Result';
 import { refuseUnsafeKeys } from '../../../domain/shared/unsafeKeys';
-import { statusOf } from '../../http/errorStatus';
+import { statusOf } from '../../errors/errorMap';
 import { checkInput } from '../../validation/checkInput';
 import { ActionFrame, AuthFrame, ClickFrame, PingFrame } from './clientFrameInputs';
 import type { ErrorMessage } from './serverMessages';

@@ -1,19 +1,13 @@
-import { createHash } from 'node:crypto';
 import { Router } from '@koa/router';
-import type { Context, Next } from 'koa';
-import type { RateLimitPolicy, RateLimits } from '../../../../application/ports/RateLimits';
+import type { WebGuards } from '../guards/WebGuards';
 import { jsonBody } from '../../jsonBody';
-import { rateLimit } from '../../rateLimit';
 import { checkedInput } from '../../checkedInput';
 import { idText } from '../ids';
-import { refuseTokenInQuery } from '../queryParameters';
 import { CompanyQuery, NoQuery } from '../queryInputs';
-import { sameOriginForCookieWrites } from '../sameOrigin';
-import type { WebAuthentication } from '../WebAuthentication';
+import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
 import { companyToManage } from './companyChoice';
 import { managementError, methodNotAllowed } from './managementErrors';
-import { sessionOf, sessionOnly } from './sessionOnly';
 import { TokenChanges, TokenCreation, TokenPath } from './accountInputs';
 import { tokenView } from './tokenView';
 
@@ -21,46 +15,21 @@ export const TOKENS_PATH = '/api/account/tokens';
 
 export interface TokenRouterOptions {
   readonly useCases: AccountUseCases;
-  readonly authentication: WebAuthentication;
-  readonly rateLimits: RateLimits;
-  readonly policy: RateLimitPolicy;
+  /** The host's guard pipeline: its `management` route. */
+  readonly guards: WebGuards;
   readonly bodyLimitBytes?: number;
-}
-
-type Step = (ctx: Context, next: Next) => Promise<void>;
-
-function chain(...steps: Step[]): Step {
-  return (ctx, next) => {
-    const run = (i: number): Promise<void> => {
-      const step = steps[i];
-      return step ? step(ctx, () => run(i + 1)) : next();
-    };
-    return run(0);
-  };
-}
-
-/** The session id is a credential: the limiter keys on its digest. */
-function sessionKey(ctx: Context): string {
-  return createHash('sha256').update(sessionOf(ctx).sessionId).digest('hex');
 }
 
 /**
  * Token management for administrator sessions (spec 4.3, 5.2.2-5.2.5; CONTRACT-NOTES "Token
- * management"). Every route: a session (428 without, 401 when inactive, 403 for a token), the
- * limit per session (429), a same-origin Origin on writes (403), then the use case, which
- * refuses members and other companies (403) and unknown ids (404).
+ * management"). Every route goes through the guard pipeline's `management` route (no token in
+ * the URL, a same-origin Origin on writes (403), a session (428 without, 401 when inactive, 403
+ * for a token), the limit per session (429)), then the use case, which refuses members and other
+ * companies (403) and unknown ids (404).
  */
 export function tokenRouter(options: TokenRouterOptions): Router {
   const { useCases } = options;
-  const guard = chain(
-    async (ctx, next) => {
-      refuseTokenInQuery(ctx.query);
-      await next();
-    },
-    sessionOnly(options.authentication),
-    rateLimit(options.rateLimits, options.policy, sessionKey),
-    sameOriginForCookieWrites(),
-  );
+  const guard = options.guards.http(options.guards.management);
   const parseJson = jsonBody(options.bodyLimitBytes);
   const router = new Router();
 
