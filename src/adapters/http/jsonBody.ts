@@ -1,10 +1,9 @@
 import type { Context, Next } from 'koa';
-import { refuseUnsafeKeys } from '../../domain/shared/unsafeKeys';
 import { ACCEPTED_ENCODINGS, encodingOf } from './body/contentEncoding';
 import { readBody, tooLarge } from './body/readBody';
 import { settleUnreadBody } from './body/unreadBody';
 import type { ApiError } from '../errors/ApiError';
-import { apiError, fromDomainError } from '../errors/ApiError';
+import { apiError } from '../errors/ApiError';
 
 /** The local API's documented body limit (CONTRACT-NOTES); the web API uses the same. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -29,16 +28,15 @@ function parseObject(text: string): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw apiError('invalid_json', undefined, { message: 'The request body must be a JSON object.' });
   }
-  const unsafe = refuseUnsafeKeys(body);
-  if (unsafe) throw fromDomainError(unsafe);
   return body as Record<string, unknown>;
 }
 
 /**
  * JSON-only bodies: a write with another content type gets 415, as does a Content-Encoding other
  * than gzip, deflate, br or identity; a body over the limit once decoded gets 413; bytes that do not
- * decode 400 `invalid_body`; invalid JSON or a non-object 400 `invalid_json`; a `__proto__`,
- * `constructor` or `prototype` key at any depth 400 `invalid_parameters` naming it.
+ * decode 400 `invalid_body`; invalid JSON or a non-object 400 `invalid_json`. The object is then
+ * the route's input class to check (checkedInput), which refuses `__proto__`, `constructor` and
+ * `prototype` keys at any depth, unknown fields and malformed ones (400 naming each).
  */
 export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES) {
   return async function requireJson(ctx: Context, next: Next): Promise<void> {

@@ -1,5 +1,6 @@
 import type { DomainError } from './DomainError';
 import { domainError } from './DomainError';
+import { childPath } from './fieldPath';
 
 /**
  * Keys that reach an object's prototype when copied by assignment (`target[key] = …`) or spread
@@ -9,9 +10,6 @@ export const UNSAFE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prot
 
 const isUnsafe = (key: string): boolean =>
   key === '__proto__' || key === 'constructor' || key === 'prototype';
-
-const childPath = (path: string, key: string | number): string =>
-  typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
 
 /**
  * The path of the first unsafe key in parsed JSON (e.g. `params.__proto__`, `values[2].constructor`),

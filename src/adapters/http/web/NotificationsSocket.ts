@@ -1,8 +1,6 @@
 import { WebSocket, WebSocketServer } from 'ws';
 import type { MatchNotification, Notifications } from '../../../application/ports/Notifications';
 import { matchAccess } from '../../../domain/access/matchAccess';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { refuseUnsafeKeys } from '../../../domain/shared/unsafeKeys';
 import type { SessionPrincipal } from '../../../domain/access/Principal';
 import { messageFields } from '../../notifications/notificationPayload';
 import { closeCodeOf, messageOf } from '../../errors/errorMap';
@@ -11,6 +9,7 @@ import { guardUpgrade } from '../guards/upgradeGuard';
 import type { UpgradeHandler } from '../HttpHost';
 import type { Logger } from '../Logger';
 import type { WebGuards, WebRoute } from './guards/WebGuards';
+import { readNotificationsFrame } from './notificationFrames';
 import type { WebAuthentication } from './WebAuthentication';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
@@ -58,19 +57,6 @@ interface Subscriber {
   principal: SessionPrincipal;
   /** Since when (ms) its data has waited in the host; null while it reads. */
   stalledSince: number | null;
-}
-
-/** A client frame: a ping, one to refuse (an unsafe key, issue 13 finding 2), or one to ignore. */
-function readFrame(text: string): 'ping' | 'ignored' | DomainError {
-  let frame: unknown;
-  try {
-    frame = JSON.parse(text);
-  } catch {
-    return 'ignored';
-  }
-  const unsafe = refuseUnsafeKeys(frame);
-  if (unsafe) return unsafe;
-  return (frame as { type?: unknown } | null)?.type === 'ping' ? 'ping' : 'ignored';
 }
 
 /**
@@ -183,7 +169,7 @@ export class NotificationsSocket {
     socket.on('close', () => this.subscribers.delete(subscriber));
     socket.on('error', () => socket.terminate());
     socket.on('message', (data) => {
-      const frame = readFrame(data.toString());
+      const frame = readNotificationsFrame(data.toString());
       if (frame === 'ping') this.send(subscriber, JSON.stringify({ type: 'pong' }));
       else if (frame !== 'ignored') {
         const { code, message: error, details } = frame;

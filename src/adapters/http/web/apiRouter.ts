@@ -1,10 +1,10 @@
 import { Router } from '@koa/router';
 import { sportAccess } from '../../../domain/access/sportAccess';
-import { isSport, SPORTS } from '../../../domain/sport/Sport';
 import type { WebReads } from './cache/WebReads';
 import type { Endpoint } from './endpoints';
 import type { WebGuards } from './guards/WebGuards';
-import { checkQuery } from './queryParameters';
+import { checkedInput } from '../checkedInput';
+import { SportPath } from './pathInputs';
 import { principalOf } from './webState';
 import { apiError, fromDomainError } from '../../errors/ApiError';
 
@@ -25,12 +25,7 @@ export function apiRouter(
   // mounted routers, whose allowedMethods can then answer 405 for their own paths.
   for (const [name, endpoint] of Object.entries(endpoints)) {
     router.all(`/api/:sport/${name}`, async (ctx) => {
-      const sport = (ctx.params as { sport: string }).sport;
-      if (!isSport(sport)) {
-        throw apiError('unknown_sport', undefined, {
-          message: `Unknown sport "${sport}": use one of ${SPORTS.join(', ')}.`,
-        });
-      }
+      const { sport } = checkedInput(SportPath, ctx.params);
       const allow = endpoint.method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
       if (ctx.method === 'OPTIONS') {
         ctx.set('Allow', allow);
@@ -48,10 +43,10 @@ export function apiRouter(
       const principal = principalOf(ctx);
       const allowed = sportAccess(principal, sport);
       if (!allowed.ok) throw fromDomainError(allowed.error);
-      const query = checkQuery(ctx.query, endpoint.parameters);
+      const query = { ...checkedInput(endpoint.query, ctx.query) } as Record<string, string>;
       const call = { ctx, principal, sport, query };
       if (endpoint.method === 'GET') {
-        const read = { name, sport, query, principal, cacheable: 'championship_id' in endpoint.parameters };
+        const read = { name, sport, query, principal, cacheable: 'championship_id' in query };
         return reads.answer(ctx, endpoint.envelope ? { ...read, envelope: endpoint.envelope } : read, () =>
           endpoint.handle(call),
         );

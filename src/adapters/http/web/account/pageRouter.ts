@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { AccessErrors } from '../../../../domain/access/AccessErrors';
 import type { SessionPrincipal } from '../../../../domain/access/Principal';
 import type { WebGuards } from '../guards/WebGuards';
-import { checkQuery, optionalId } from '../queryParameters';
+import { checkedInput } from '../../checkedInput';
+import { CompanyQuery } from '../queryInputs';
 import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
 import { administeredCompanyIds } from './companyChoice';
@@ -73,7 +74,7 @@ export async function refusalsAsPages(ctx: Context, nonce: string, show: () => P
 async function tokenPage(ctx: Context, options: PageRouterOptions, nonce: string): Promise<void> {
   const principal = await sessionForPage(ctx, options.guards);
   if (!principal) return;
-  const query = checkQuery(ctx.query, { company_id: optionalId });
+  const query = checkedInput(CompanyQuery, ctx.query);
   const companyId = query.company_id ?? administeredCompanyIds(principal)[0];
   if (companyId === undefined) throw managementError(AccessErrors.administratorRequired());
   const listed = await options.useCases.listTokens.execute(principal, companyId);

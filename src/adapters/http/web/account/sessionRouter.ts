@@ -1,12 +1,13 @@
 import { Router } from '@koa/router';
 import { fromDomainError } from '../../../errors/ApiError';
 import type { WebGuards } from '../guards/WebGuards';
+import { checkedInput } from '../../checkedInput';
 import { jsonBody } from '../../jsonBody';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../sessionCookie';
 import type { WebAuthentication } from '../WebAuthentication';
 import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
-import { checkLoginBody } from './loginBody';
+import { LoginInput } from './accountInputs';
 import { methodNotAllowed } from './managementErrors';
 import { sessionView } from './sessionView';
 
@@ -37,7 +38,7 @@ export function sessionRouter(options: SessionRouterOptions): Router {
   const router = new Router();
 
   router.post(SESSION_PATH, guards.http(guards.login), jsonBody(options.bodyLimitBytes), async (ctx) => {
-    const { email, password } = checkLoginBody((ctx.request as { body: Record<string, unknown> }).body);
+    const { email, password } = checkedInput(LoginInput, (ctx.request as { body: unknown }).body);
     const login = await useCases.login.execute(email, password);
     if (!login.ok) throw fromDomainError(login.error);
     const previous = sessionIdOf(ctx);

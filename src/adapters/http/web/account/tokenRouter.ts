@@ -1,12 +1,14 @@
 import { Router } from '@koa/router';
 import type { WebGuards } from '../guards/WebGuards';
 import { jsonBody } from '../../jsonBody';
-import { checkQuery, optionalId } from '../queryParameters';
+import { checkedInput } from '../../checkedInput';
+import { idText } from '../ids';
+import { CompanyQuery, NoQuery } from '../queryInputs';
 import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
 import { companyToManage } from './companyChoice';
 import { managementError, methodNotAllowed } from './managementErrors';
-import { checkCreateBody, checkModifyBody, tokenIdParameter } from './tokenBodies';
+import { TokenChanges, TokenCreation, TokenPath } from './accountInputs';
 import { tokenView } from './tokenView';
 
 export const TOKENS_PATH = '/api/account/tokens';
@@ -33,7 +35,7 @@ export function tokenRouter(options: TokenRouterOptions): Router {
 
   router.get(TOKENS_PATH, guard, async (ctx) => {
     const { principal } = sessionOf(ctx);
-    const query = checkQuery(ctx.query, { company_id: optionalId });
+    const query = checkedInput(CompanyQuery, ctx.query);
     const company = companyToManage(principal, query.company_id, 'company_id');
     if (!company.ok) throw managementError(company.error);
     const listed = await useCases.listTokens.execute(principal, company.value);
@@ -43,11 +45,15 @@ export function tokenRouter(options: TokenRouterOptions): Router {
 
   router.post(TOKENS_PATH, guard, parseJson, async (ctx) => {
     const { principal } = sessionOf(ctx);
-    checkQuery(ctx.query, {});
-    const body = checkCreateBody((ctx.request as { body: Record<string, unknown> }).body);
-    const company = companyToManage(principal, body.companyId, 'companyId');
+    checkedInput(NoQuery, ctx.query);
+    const { companyId, ...settings } = checkedInput(TokenCreation, (ctx.request as { body: unknown }).body);
+    const company = companyToManage(
+      principal,
+      companyId === undefined ? undefined : idText(companyId),
+      'companyId',
+    );
     if (!company.ok) throw managementError(company.error);
-    const created = await useCases.createToken.execute(principal, company.value, body.settings);
+    const created = await useCases.createToken.execute(principal, company.value, settings);
     if (!created.ok) throw managementError(created.error);
     ctx.status = 201;
     ctx.set('Location', `${TOKENS_PATH}/${created.value.token.id}`);
@@ -61,10 +67,10 @@ export function tokenRouter(options: TokenRouterOptions): Router {
 
   router.patch(`${TOKENS_PATH}/:id`, guard, parseJson, async (ctx) => {
     const { principal } = sessionOf(ctx);
-    checkQuery(ctx.query, {});
-    const id = tokenIdParameter(ctx.params.id);
-    const changes = checkModifyBody((ctx.request as { body: Record<string, unknown> }).body);
-    const modified = await useCases.modifyToken.execute(principal, id, changes);
+    checkedInput(NoQuery, ctx.query);
+    const { id } = checkedInput(TokenPath, ctx.params);
+    const changes = checkedInput(TokenChanges, (ctx.request as { body: unknown }).body);
+    const modified = await useCases.modifyToken.execute(principal, id, { ...changes });
     if (!modified.ok) throw managementError(modified.error);
     ctx.body = { success: true, data: tokenView(modified.value) };
   });
@@ -72,8 +78,8 @@ export function tokenRouter(options: TokenRouterOptions): Router {
 
   router.post(`${TOKENS_PATH}/:id/revoke`, guard, async (ctx) => {
     const { principal } = sessionOf(ctx);
-    checkQuery(ctx.query, {});
-    const id = tokenIdParameter(ctx.params.id);
+    checkedInput(NoQuery, ctx.query);
+    const { id } = checkedInput(TokenPath, ctx.params);
     const revoked = await useCases.revokeToken.execute(principal, id);
     if (!revoked.ok) throw managementError(revoked.error);
     ctx.body = { success: true, data: tokenView(revoked.value) };

@@ -1,17 +1,17 @@
 import { expect } from 'chai';
-import { parseMatchdesk } from '../../../src/application/import/parseMatchdesk';
+import { readMatchdesk } from '../../application/import/support/readDocuments';
 import type { MatchdeskDocument } from '../../../src/application/import/MatchdeskDocument';
-import { aMatchdeskJson, type Json } from './support/matchdeskJson';
+import { aMatchdeskJson, type Json } from '../../application/import/support/matchdeskJson';
 
 function parsed(json: Json): MatchdeskDocument {
-  const result = parseMatchdesk(json);
+  const result = readMatchdesk(json);
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
 
 /** The problems found, by path. */
 function problems(json: Json): Record<string, string> {
-  const result = parseMatchdesk(json);
+  const result = readMatchdesk(json);
   if (result.ok) throw new Error('expected the document to be refused');
   expect(result.error.code).to.equal('invalid_import');
   return { ...result.error.details };
@@ -23,7 +23,7 @@ function withChange(change: (json: Json) => void): Json {
   return json;
 }
 
-describe('the matchdesk format parser', () => {
+describe('reading a matchdesk file: its input classes, then the import rules', () => {
   describe('a valid document', () => {
     it('fills in the defaults of absent fields', () => {
       const doc = parsed(aMatchdeskJson());
@@ -198,7 +198,7 @@ describe('the matchdesk format parser', () => {
 
     it('reads a tie-break preset, a list of criteria or a chain with its partial-separation rule', () => {
       const read = (tieBreak: unknown) => {
-        const parsed = parseMatchdesk(withChange((j) => (j.championship.tieBreak = tieBreak)));
+        const parsed = readMatchdesk(withChange((j) => (j.championship.tieBreak = tieBreak)));
         if (!parsed.ok) throw new Error(parsed.error.message);
         return parsed.value.championship.tieBreak;
       };
@@ -214,7 +214,7 @@ describe('the matchdesk format parser', () => {
     });
 
     it('reads the overtime and shootout points, and decidedIn, retired and walkover', () => {
-      const parsed = parseMatchdesk(
+      const parsed = readMatchdesk(
         withChange((j) => {
           j.championship.pointsRule = {
             win: 3,
@@ -313,7 +313,7 @@ describe('the matchdesk format parser', () => {
     it('names the unknown team a match refers to', () => {
       const found = problems(withChange((j) => (j.matches[1].home = 'X')));
       expect(found).to.deep.equal({ 'matches[1].home': 'unknown team "X"' });
-      const result = parseMatchdesk(withChange((j) => (j.matches[1].home = 'X')));
+      const result = readMatchdesk(withChange((j) => (j.matches[1].home = 'X')));
       expect(!result.ok && result.error.message).to.equal('matches[1].home: unknown team "X"');
     });
 
@@ -355,36 +355,36 @@ describe('the matchdesk format parser', () => {
       });
     });
 
-    it('refuses a team playing itself, bad dates and times, and half a score', () => {
+    it('refuses bad dates and times, a negative score and an unknown status (the shape of the file)', () => {
+      expect(
+        problems(
+          withChange((j) => {
+            j.matches[0].date = '01/09/2024';
+            j.matches[0].time = '3pm';
+            j.matches[0].homeScore = -1;
+            j.matches[1].status = 'abandoned';
+          }),
+        ),
+      ).to.deep.equal({
+        'matches[0].date': 'must be a date YYYY-MM-DD, not "01/09/2024"',
+        'matches[0].time': 'must be a time HH:MM, not "3pm"',
+        'matches[0].homeScore': 'must be a whole number, 0 or more',
+        'matches[1].status': 'must be one of scheduled, live, finished, postponed, cancelled',
+      });
+    });
+
+    it('refuses a team playing itself, half a score and a player without a name (the import rules)', () => {
       expect(
         problems(
           withChange((j) => {
             j.matches[1].away = 'Beta FC';
-            j.matches[0].date = '01/09/2024';
-            j.matches[0].time = '3pm';
             delete j.matches[0].awayScore;
-          }),
-        ),
-      ).to.deep.equal({
-        'matches[1].away': 'must differ from home',
-        'matches[0].date': 'must be a date YYYY-MM-DD, not "01/09/2024"',
-        'matches[0].time': 'must be a time HH:MM, not "3pm"',
-        'matches[0].awayScore': 'give both scores or neither',
-      });
-    });
-
-    it('refuses a negative score, an unknown status and a player without a name', () => {
-      expect(
-        problems(
-          withChange((j) => {
-            j.matches[0].homeScore = -1;
-            j.matches[1].status = 'abandoned';
             j.players.push({ team: 'Gamma FC', number: 1 });
           }),
         ),
       ).to.deep.equal({
-        'matches[0].homeScore': 'must be a whole number, 0 or more',
-        'matches[1].status': 'must be one of scheduled, live, finished, postponed, cancelled',
+        'matches[1].away': 'must differ from home',
+        'matches[0].awayScore': 'give both scores or neither',
         'players[3]': 'needs a firstName or a lastName',
       });
     });
@@ -442,9 +442,19 @@ describe('the matchdesk format parser', () => {
             ];
           }),
         ),
+      ).to.deep.equal({ 'matches[0].lineups[1].role': 'must be one of field, bench' });
+      expect(
+        problems(
+          withChange((j) => {
+            j.matches[0].lineups = [
+              { team: 'Alpha FC', player: 'Bea Baker', role: 'field' },
+              { team: 'Gamma FC', player: 'Ann Archer', role: 'bench' },
+            ];
+          }),
+        ),
       ).to.deep.equal({
         'matches[0].lineups[0].player': 'unknown player "Bea Baker" of team "Alpha FC"',
-        'matches[0].lineups[1].role': 'must be one of field, bench',
+        'matches[0].lineups[1].team': '"Gamma FC" is not one of the two teams of the match',
       });
       expect(
         problems(
@@ -480,11 +490,11 @@ describe('the matchdesk format parser', () => {
     });
 
     it('reports every problem and names the first in its message', () => {
-      const result = parseMatchdesk(
+      const result = readMatchdesk(
         withChange((j) => {
           j.matches[0].home = 'X';
           j.matches[1].away = 'Y';
-          j.teams[0].colour = 'red';
+          j.teams[0].group = 'South';
         }),
       );
       expect(result.ok).to.be.false;
@@ -492,9 +502,26 @@ describe('the matchdesk format parser', () => {
       expect(Object.keys(result.error.details ?? {})).to.have.members([
         'matches[0].home',
         'matches[1].away',
-        'teams[0].colour',
+        'teams[0].group',
       ]);
-      expect(result.error.message).to.equal('teams[0].colour: unknown field (and 2 more)');
+      expect(result.error.message).to.equal('teams[0].group: unknown group "South" (and 2 more)');
+    });
+
+    it('checks the shape of the whole file first, naming every problem, then the references', () => {
+      const result = readMatchdesk(
+        withChange((j) => {
+          j.matches[0].home = 'X';
+          j.teams[0].colour = 'red';
+          j.days[0].order = 'first';
+        }),
+      );
+      expect(!result.ok && result.error.details).to.deep.equal({
+        'days[0].order': 'must be a whole number',
+        'teams[0].colour': 'unknown field',
+      });
+      expect(!result.ok && result.error.message).to.equal(
+        'days[0].order: must be a whole number (and 1 more)',
+      );
     });
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { parseImportDocument } from '../../../src/application/import/parseImportDocument';
-import { parseOpenfootball } from '../../../src/application/import/parseOpenfootball';
-import type { Json } from './support/matchdeskJson';
+import { readImportDocument } from '../../../src/adapters/import/readImportDocument';
+import { readOpenfootball } from '../../application/import/support/readDocuments';
+import type { Json } from '../../application/import/support/matchdeskJson';
 
 const season = (): Json => ({
   name: 'Test Liga 2023/24',
@@ -28,14 +28,14 @@ const season = (): Json => ({
 });
 
 function problems(json: Json): Record<string, string> {
-  const result = parseOpenfootball(json);
+  const result = readOpenfootball(json);
   if (result.ok) throw new Error('expected the file to be refused');
   return { ...result.error.details };
 }
 
-describe('the openfootball parser', () => {
+describe('reading an openfootball file: its input classes, then the import rules', () => {
   it('reads a football championship, its competition and season from the name', () => {
-    const result = parseOpenfootball(season());
+    const result = readOpenfootball(season());
     expect(result.ok && result.value.championship).to.deep.equal({
       name: 'Test Liga 2023/24',
       sport: 'football',
@@ -48,7 +48,7 @@ describe('the openfootball parser', () => {
   });
 
   it('makes one day per round, with its real label, ordered by the round’s first date', () => {
-    const result = parseOpenfootball(season());
+    const result = readOpenfootball(season());
     expect(result.ok && result.value.days).to.deep.equal([
       { label: 'Matchday 1', order: 1, phase: '' },
       { label: 'Matchday 2', order: 2, phase: '' },
@@ -57,12 +57,12 @@ describe('the openfootball parser', () => {
   });
 
   it('lists the teams in order of appearance', () => {
-    const result = parseOpenfootball(season());
+    const result = readOpenfootball(season());
     expect(result.ok && result.value.teams.map((t) => t.name)).to.deep.equal(['A', 'B', 'C', 'D']);
   });
 
   it('makes a match with a full-time score finished and one without scheduled', () => {
-    const result = parseOpenfootball(season());
+    const result = readOpenfootball(season());
     if (!result.ok) throw new Error(result.error.message);
     expect(
       result.value.matches.map((m) => [m.day, m.home, m.away, m.status, m.homeScore, m.awayScore]),
@@ -76,7 +76,7 @@ describe('the openfootball parser', () => {
   });
 
   it('takes the score after extra time as final and the penalties as the shootout', () => {
-    const result = parseOpenfootball({
+    const result = readOpenfootball({
       name: 'Test Cup',
       matches: [{ round: 'Final', team1: 'A', team2: 'B', score: { ft: [1, 1], et: [2, 2], p: [4, 3] } }],
     });
@@ -106,6 +106,21 @@ describe('the openfootball parser', () => {
     });
   });
 
+  it('refuses a malformed date or time, keeps a time zone out, and ignores the fields it does not read', () => {
+    const json = season();
+    json.matches[0].date = '18.08.2023';
+    json.matches[1].time = '3pm';
+    expect(problems(json)).to.deep.equal({
+      'matches[0].date': 'must be a date YYYY-MM-DD, not "18.08.2023"',
+      'matches[1].time': 'must be a time HH:MM, not "3pm"',
+    });
+    const zoned = season();
+    zoned.matches[0].time = '20:30 UTC+2';
+    zoned.matches[0].goals1 = [{ name: 'X', minute: 12 }];
+    const result = readOpenfootball(zoned);
+    expect(result.ok && result.value.matches[0]?.time).to.equal('20:30');
+  });
+
   it('refuses the same match twice in a round, at the path of the second', () => {
     const json = season();
     json.matches.push({ ...json.matches[0] });
@@ -115,8 +130,8 @@ describe('the openfootball parser', () => {
   });
 
   it('is chosen by name among the import formats', () => {
-    expect(parseImportDocument('openfootball', season()).ok).to.be.true;
-    const unknown = parseImportDocument('csv', season());
+    expect(readImportDocument('openfootball', season()).ok).to.be.true;
+    const unknown = readImportDocument('csv', season());
     expect(!unknown.ok && unknown.error.message).to.equal(
       'unknown format "csv" (use matchdesk or openfootball)',
     );
