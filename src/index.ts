@@ -2,3 +2,5 @@
 export * from './domain';
 export * from './application';
 export * as memory from './adapters/memory';
+export { IMPORT_FORMATS, readImportDocument } from './adapters/import/readImportDocument';
+export type { ImportFormat } from './adapters/import/readImportDocument';

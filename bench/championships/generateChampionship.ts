@@ -24,7 +24,7 @@ import { TypeOrmMatches } from '../../src/adapters/persistence/typeorm/stores/Ty
 import { TypeOrmStandings } from '../../src/adapters/persistence/typeorm/stores/TypeOrmStandings';
 import type { MatchDataStores, New } from '../../src/application/ports/MatchData';
 import { RecomputeStandings } from '../../src/application/standings/RecomputeStandings';
-import type { Championship, Day, Player, Team } from '../../src/domain/championship/Championship';
+import type { Championship, Day, Group, Player, Team } from '../../src/domain/championship/Championship';
 import type { Match } from '../../src/domain/match/Match';
 import { EMPTY_MATCH_INFO } from '../../src/domain/match/Match';
 import type { MatchEvent } from '../../src/domain/match/MatchEvent';
@@ -40,6 +40,8 @@ export interface ChampionshipShape {
   readonly playersPerTeam: number;
   /** Mean events per played match (goals, cards, substitutions). */
   readonly eventsPerMatch: number;
+  /** Groups of equal size, each its own round robin and its own table (default: one table). */
+  readonly groups?: number;
 }
 
 /** Issue 7: 20 teams, 38 days, 380 matches, ~4,000 events. */
@@ -60,6 +62,22 @@ export const LARGE: ChampionshipShape = {
   playedDays: 38,
   playersPerTeam: 25,
   eventsPerMatch: 10.5,
+};
+
+/**
+ * Issue 11: 38,000 matches as a federation's amateur championship holds them: 2,000 teams in
+ * 100 groups of 20, each group a double round robin of 38 days, every day played (a season's
+ * end). Each table holds 20 rows, as in SMALL, so what a write costs shows against the size of
+ * the championship alone.
+ */
+export const LARGE_GROUPED: ChampionshipShape = {
+  name: 'Bench Federation 100 x 20',
+  teams: 2_000,
+  groups: 100,
+  days: 38,
+  playedDays: 38,
+  playersPerTeam: 12,
+  eventsPerMatch: 3,
 };
 
 export interface GeneratedChampionship {
@@ -120,11 +138,22 @@ async function structure(
     phaseId: phase.id,
   }));
   await insertAll(em, DaySchema, newDays.map(dayToRecord));
+  const groups: Group[] = [];
+  for (let g = 0; g < (shape.groups ?? 0); g += 1) {
+    groups.push(
+      await stores.championships.addGroup({
+        championshipId: championship.id,
+        phaseId: phase.id,
+        name: `Group ${g + 1}`,
+      }),
+    );
+  }
+  const groupSize = shape.teams / Math.max(1, groups.length);
   const newTeams: New<Team>[] = Array.from({ length: shape.teams }, (_, i) => ({
     championshipId: championship.id,
-    name: `Team ${String(i + 1).padStart(3, '0')} FC`,
+    name: `Team ${String(i + 1).padStart(String(shape.teams).length, '0')} FC`,
     shortName: `T${i + 1}`,
-    groupId: '',
+    groupId: groups[Math.floor(i / groupSize)]?.id ?? '',
   }));
   await insertAll(em, TeamSchema, newTeams.map(teamToRecord));
   const days = await stores.championships.days(championship.id);
@@ -145,7 +174,7 @@ async function structure(
     players.set(p.teamId, [...(players.get(p.teamId) ?? []), p]);
   }
   for (const squad of players.values()) squad.sort((a, b) => Number(a.number) - Number(b.number));
-  return { championship, phase, days, teams, players };
+  return { championship, phase, days, teams, players, groupSize };
 }
 
 /** Goals that add up to the score, then cards and substitutions, in minute order. */
@@ -211,8 +240,19 @@ export async function generateChampionship(
       matches: new TypeOrmMatches(session),
       standings: new TypeOrmStandings(session),
     };
-    const { championship, phase, days, teams, players } = await structure(em, stores, companyId, shape);
-    const schedule = roundRobin(teams.length).slice(0, shape.days);
+    const { championship, phase, days, teams, players, groupSize } = await structure(
+      em,
+      stores,
+      companyId,
+      shape,
+    );
+    // Each group's round robin, its team indexes offset to the group's teams.
+    const rounds = roundRobin(groupSize).slice(0, shape.days);
+    const schedule = rounds.map((pairs) =>
+      Array.from({ length: teams.length / groupSize }, (_, g) =>
+        pairs.map(([h, a]): [number, number] => [h + g * groupSize, a + g * groupSize]),
+      ).flat(),
+    );
     const newMatches: New<Match>[] = schedule.flatMap((pairs, d) =>
       pairs.map(([h, a]) => {
         const played = d < shape.playedDays;
@@ -221,7 +261,7 @@ export async function generateChampionship(
           sport: 'football' as const,
           dayId: (days[d] as Day).id,
           phaseId: phase.id,
-          groupId: '',
+          groupId: (teams[h] as Team).groupId,
           homeTeamId: (teams[h] as Team).id,
           awayTeamId: (teams[a] as Team).id,
           date: new Date(SEASON_START + d * 7 * DAY_MS).toISOString().slice(0, 10),

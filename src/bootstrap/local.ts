@@ -12,6 +12,7 @@ import { UuidIds } from '../adapters/desk/UuidIds';
 import type { UpgradeHandler } from '../adapters/http/HttpHost';
 import { ClientActivity } from '../adapters/http/local/ClientActivity';
 import { createLocalApp } from '../adapters/http/local/createLocalApp';
+import { LocalGuards } from '../adapters/http/local/guards/LocalGuards';
 import type { LocalAccess } from '../adapters/http/local/LocalAccess';
 import { LocalListener } from '../adapters/http/local/LocalListener';
 import type { Logger } from '../adapters/http/Logger';
@@ -334,14 +335,14 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const access = (): LocalAccess => control.access();
   const ocr = new OcrService({ desk, clock, settings: (): WorkstationSettingsData => control.settings() });
   desk.setOverlay(ocr);
-  const app = createLocalApp({
-    desk,
+  // One guard pipeline for the HTTP requests and the upgrades of /ws and the OCR input (issue 13).
+  const guards = new LocalGuards({
     access,
     rateLimits: scope.resolve<RateLimits>(T.rateLimits),
-    logger,
-    clients,
+    ingressKey: (): string => control.settings().keys.ocrIngressKey,
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
   });
+  const app = createLocalApp({ desk, guards, logger, clients });
   const services: LocalServices = {
     desk,
     access,
@@ -355,6 +356,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const sessions = new DeskSocket({
     desk,
     access,
+    guards,
     clock,
     logger,
     clients,
@@ -362,8 +364,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   });
   const ocrIngress = new OcrIngress({
     ocr,
-    access,
-    ingressKey: (): string => control.settings().keys.ocrIngressKey,
+    guards,
     clock,
     logger,
     clients,

@@ -15,6 +15,7 @@ import type { Logger } from '../adapters/http/Logger';
 import { ReadCache } from '../adapters/http/web/cache/ReadCache';
 import { createWebApp } from '../adapters/http/web/createWebApp';
 import { docsRouter } from '../adapters/http/web/docs';
+import { WebGuards } from '../adapters/http/web/guards/WebGuards';
 import { NotificationsSocket } from '../adapters/http/web/NotificationsSocket';
 import { MemorySessions } from '../adapters/http/web/session/MemorySessions';
 import type { WebAuthentication } from '../adapters/http/web/WebAuthentication';
@@ -89,6 +90,8 @@ export interface WebBackend {
 export interface WebServices {
   readonly backend: WebBackend;
   readonly authentication: WebAuthentication;
+  /** The host's one guard pipeline: routers of `extraRouters` put `guards.http(guards.api)` before theirs. */
+  readonly guards: WebGuards;
   readonly sessions: Sessions;
   readonly secrets: Secrets;
   readonly clock: Clock;
@@ -157,6 +160,7 @@ const T = {
   rateLimits: 'RateLimits',
   logger: 'Logger',
   authentication: 'WebAuthentication',
+  guards: 'WebGuards',
   useCases: 'WebUseCases',
   eventWrites: 'WriteMatchEvents',
 } as const;
@@ -244,6 +248,18 @@ function register(
       };
     },
   });
+  // One guard pipeline for the HTTP requests and the notifications upgrade (issue 13).
+  scope.register(T.guards, {
+    useFactory: (c) =>
+      new WebGuards({
+        authentication: c.resolve<WebAuthentication>(T.authentication),
+        rateLimits: c.resolve<RateLimits>(T.rateLimits),
+        ...(options.accounts?.loginPolicy ? { loginPolicy: options.accounts.loginPolicy } : {}),
+        ...(options.accounts?.managementPolicy
+          ? { managementPolicy: options.accounts.managementPolicy }
+          : {}),
+      }),
+  });
   scope.register(T.useCases, {
     useFactory: (c): WebUseCases => {
       const { championships, matches, standings } = c.resolve<WebBackend>(T.backend).stores;
@@ -274,6 +290,7 @@ function servicesOf(scope: DependencyContainer): WebServices {
   return {
     backend: scope.resolve<WebBackend>(T.backend),
     authentication: scope.resolve<WebAuthentication>(T.authentication),
+    guards: scope.resolve<WebGuards>(T.guards),
     sessions: scope.resolve<Sessions>(T.sessions),
     secrets: scope.resolve<Secrets>(T.secrets),
     clock: scope.resolve<Clock>(T.clock),
@@ -329,6 +346,7 @@ export async function startWebHostOn(
   }
   const socket = new NotificationsSocket({
     notifications: services.notifications,
+    guards: services.guards,
     authentication: services.authentication,
     logger,
     trustProxy: options.trustProxy ?? false,
@@ -341,14 +359,14 @@ export async function startWebHostOn(
   const app = createWebApp({
     draining: () => draining,
     useCases: scope.resolve<WebUseCases>(T.useCases),
-    authentication: services.authentication,
+    guards: services.guards,
     checkDatabase: () => backend.checkDatabase(),
     readCache,
     championshipVersion: (id) => backend.stores.championships.version(id),
     logger,
     extraRouters: [
       ...accountRoutersOf(services, options.accounts),
-      docsRouter(services.authentication),
+      docsRouter(services.guards),
       ...(options.extraRouters?.(services) ?? []),
     ],
     ...(options.bodyLimitBytes === undefined ? {} : { bodyLimitBytes: options.bodyLimitBytes }),

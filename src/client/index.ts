@@ -38,6 +38,7 @@ export type {
   NotifiedSnapshot,
 } from './web/NotificationSubscriber';
 export type { VersionGap } from './web/VersionGaps';
+export { STOPPAGE_EVENT_TYPES } from './web/webTypes';
 export type {
   Championship,
   ChampionshipRef,
@@ -51,6 +52,7 @@ export type {
   MatchPlayer,
   MatchRef,
   MatchSnapshot,
+  MatchOutcome,
   MatchSummary,
   MatchWithPermissions,
   NotificationType,

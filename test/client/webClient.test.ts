@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import { ClientNetworkError } from '../../src/client/shared/ClientNetworkError';
 import { WebApiError } from '../../src/client/web/WebApiError';
 import { WebClient } from '../../src/client/web/WebClient';
+import { STOPPAGE_EVENT_TYPES } from '../../src/client/web/webTypes';
 import type { TeamEvent } from '../../src/client/web/webTypes';
+import { stoppageOf } from '../../src/domain/match/Outcome';
+import { SPORTS } from '../../src/domain/sport/Sport';
 import { finishedMatch, liveMatch } from '../support/webChampionships';
 import type { TestWebHost } from '../support/webHost';
 import { describeEachWebBackend, startTestWebHost } from '../support/webHost';
@@ -216,6 +219,27 @@ describeEachWebBackend('WebClient against the real web host', (factory) => {
       const after = await writer.getMatch({ ...ref, matchId: match.id });
       expect(after.outcome).to.deep.equal({ decidedIn: null, retired: 'away', walkover: null });
       expect(after.match).to.not.have.property('retired');
+    });
+
+    it('records a walkover with the catalogue event STOPPAGE_EVENT_TYPES names, and the delete takes it back', async () => {
+      const basketball = host.world.championships.basketball;
+      const match = finishedMatch(basketball);
+      const ref = { sport: 'basketball' as const, championshipId: basketball.championship.id };
+      const saved = await writer.updateMatchEvent(ref, {
+        id: 'new',
+        match_id: match.id,
+        type: STOPPAGE_EVENT_TYPES.walkover.basketball,
+        club_id: match.awayTeamId,
+      });
+      expect((await writer.getMatch({ ...ref, matchId: match.id })).outcome.walkover).to.equal('away');
+      await writer.deleteMatchEvent(ref, { id: saved.id, match_id: match.id });
+      expect((await writer.getMatch({ ...ref, matchId: match.id })).outcome.walkover).to.equal(null);
+    });
+
+    it('names the event types of the sport catalogues', () => {
+      for (const sport of SPORTS)
+        expect(stoppageOf(sport, STOPPAGE_EVENT_TYPES.walkover[sport])).to.equal('walkover');
+      expect(stoppageOf('tennis', STOPPAGE_EVENT_TYPES.retirement.tennis)).to.equal('retired');
     });
   });
 

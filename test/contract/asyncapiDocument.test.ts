@@ -11,7 +11,7 @@ import {
 } from '../../src/adapters/http/web/NotificationsSocket';
 import { DEFAULT_OCR_LIMITS, OCR_CLOSE } from '../../src/adapters/ocr/OcrIngress';
 import { OCR_PATH } from '../../src/adapters/ocr/ocrPath';
-import { MAX_REQUEST_ID_LENGTH } from '../../src/adapters/ws/local/clientFrames';
+import { MAX_REQUEST_ID_LENGTH } from '../../src/adapters/ws/local/clientFrameInputs';
 import { FATAL_CLOSE_CODES, WS_CLOSE } from '../../src/adapters/ws/local/closeCodes';
 import { DEFAULT_WS_LIMITS, WS_PATH } from '../../src/adapters/ws/local/DeskSocket';
 import { PROTOCOL_VERSION } from '../../src/adapters/ws/local/serverMessages';

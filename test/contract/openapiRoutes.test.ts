@@ -8,6 +8,7 @@ import { LOCAL_DESCRIPTION_PATH, WEB_DESCRIPTION_PATH } from '../../src/adapters
 import { accountRoutersOf } from '../../src/adapters/http/web/account';
 import { docsRouter } from '../../src/adapters/http/web/docs';
 import { webEndpoints } from '../../src/adapters/http/web/endpoints';
+import { frontDoorRouter } from '../../src/adapters/http/web/frontDoor/frontDoorRouter';
 import { healthRouter } from '../../src/adapters/http/web/healthRouter';
 import { NOTIFICATIONS_PATH } from '../../src/adapters/http/web/NotificationsSocket';
 import type { WebUseCases } from '../../src/adapters/http/web/WebUseCases';
@@ -40,7 +41,7 @@ describe('the OpenAPI documents list every route of the servers, and only those 
   it('local: every read and command of the router, this document, the overlay page and the WebSocket handshakes', async () => {
     const world = await deskWorld();
     const upgrades = [`GET ${WS_PATH}`, `GET ${OCR_PATH}/{ingressKey}`, `GET ${OCR_PATH}`];
-    const overlay = routed(overlayRoutes((_ctx, next) => next()));
+    const overlay = routed(overlayRoutes());
     expect(sorted(documented('local'))).to.deep.equal(
       sorted([...routed(localRoutes(world.desk, 1024)), ...overlay, ...upgrades]),
     );
@@ -53,7 +54,7 @@ describe('the OpenAPI documents list every route of the servers, and only those 
     const web = await startTestWebHost(sqliteWebBackend, {
       extraRouters: (services) => {
         accountRouters = accountRoutersOf(services);
-        docsRoutes = routed(docsRouter(services.authentication));
+        docsRoutes = routed(docsRouter(services.guards));
         return [];
       },
     });
@@ -65,6 +66,7 @@ describe('the OpenAPI documents list every route of the servers, and only those 
         ...accountRouters.flatMap(routed),
         ...docsRoutes,
         ...routed(healthRouter(async () => true)),
+        ...routed(frontDoorRouter()),
         `GET ${WEB_DESCRIPTION_PATH}`,
         `GET ${NOTIFICATIONS_PATH}`,
       ];

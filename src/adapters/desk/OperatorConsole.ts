@@ -7,13 +7,14 @@ import type { HostedOperatorTarget } from './HostedOperatorTarget';
 import { conflictLines, hostedStatusLine, listingLines } from './HostedOperatorTarget';
 import type { OcrOperatorTarget } from './OcrOperatorTarget';
 import { ocrCommand, ocrStatusLines, OCR_HELP, scoreboardCommand } from './ocrConsole';
+import { statusOf } from '../errors/errorMap';
 import type { LocalHostStatus, OperatorTarget } from './OperatorTarget';
 
 export const CONSOLE_HELP = [
   'Commands:',
   '  load ID            load match ID into the main window',
   '  load               hosted desk (--web): list the hosted championships and matches',
-  '  unload             unload the match (clients get 409)',
+  `  unload             unload the match (clients get ${statusOf('match_unavailable')})`,
   '  edit on|off        enter or leave edit mode',
   `  set NAME VALUE     change a Local API setting before apply (${SETTING_NAMES.join(', ')};`,
   '                     on/off for flags, comma lists, - for empty)',

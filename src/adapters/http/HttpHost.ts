@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
-import { statusOf } from './errorStatus';
+import { apiError } from '../errors/ApiError';
 import {
   answerClientError,
   handling,
@@ -59,12 +59,10 @@ export class HttpHost {
     const server = httpServerOf(this.app);
     server.on('upgrade', (request, socket, head) => {
       const malformed = handshakeRefusal(request);
-      if (malformed) {
-        const { status, code, message, headers, details } = malformed;
-        return refuseUpgrade(socket, status, code, message, headers, undefined, details);
-      }
+      if (malformed) return refuseUpgrade(socket, malformed);
       for (const handle of this.options.upgrades ?? []) if (handle(request, socket, head)) return;
-      refuseUpgrade(socket, statusOf('not_found'), 'not_found', 'No WebSocket at this address.');
+      // The address is not echoed: a mistyped OCR address holds the ingress key.
+      refuseUpgrade(socket, apiError('not_found', undefined, { message: 'No WebSocket at this address.' }));
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -1,32 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { ApiError } from './ApiError';
-import { statusOf } from './errorStatus';
+import { ApiError, apiError, fromFrameworkError } from '../errors/ApiError';
 import type { Logger } from './Logger';
 import { isTransientDatabaseFault, TRANSIENT_RETRY_AFTER_SECONDS } from './transientFault';
-
-interface KoaHttpError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-  expose?: boolean;
-  code?: string;
-}
-
-/** Errors thrown by koa-body and friends carry a status; give them our stable codes. */
-function fromFrameworkError(error: KoaHttpError & Error): ApiError | undefined {
-  const status = error.status ?? error.statusCode;
-  if (status === 413) return new ApiError(413, 'body_too_large', 'The request body is too large.');
-  if (status === 415)
-    return new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json.');
-  if (status === 400 && (error.type === 'entity.parse.failed' || /json/i.test(error.message))) {
-    return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
-  }
-  if (status && status >= 400 && status < 500 && error.expose !== false) {
-    return new ApiError(status, status === 404 ? 'not_found' : 'invalid_parameters', error.message);
-  }
-  return undefined;
-}
 
 /**
  * What a client is told of a failure that is not its fault: 503 with Retry-After when the database
@@ -34,18 +10,23 @@ function fromFrameworkError(error: KoaHttpError & Error): ApiError | undefined {
  */
 export function unexpectedError(error: unknown): ApiError {
   return isTransientDatabaseFault(error)
-    ? new ApiError(
-        statusOf('database_unavailable'),
-        'database_unavailable',
-        'The database is unavailable for a moment: retry after Retry-After. Quote the error_id when reporting it.',
-        undefined,
-        { 'Retry-After': String(TRANSIENT_RETRY_AFTER_SECONDS) },
-      )
-    : new ApiError(
-        statusOf('internal_error'),
-        'internal_error',
-        'The service failed. Quote the error_id when reporting it.',
-      );
+    ? apiError('database_unavailable', undefined, {
+        headers: { 'Retry-After': String(TRANSIENT_RETRY_AFTER_SECONDS) },
+      })
+    : apiError('internal_error');
+}
+
+/** Logs a failure that is not the client's fault once, with its stack, under `errorId`. */
+export function logUnexpected(
+  logger: Logger,
+  failure: ApiError,
+  error: unknown,
+  where: Record<string, unknown>,
+  what: string,
+): void {
+  if (failure.code === 'database_unavailable') {
+    logger.warn({ err: error, ...where, transient: true }, `${what}: database connection lost`);
+  } else logger.error({ err: error, ...where }, what);
 }
 
 export function errorBody(error: ApiError, errorId?: string): Record<string, unknown> {
@@ -65,20 +46,23 @@ export function errorHandler(logger: Logger) {
       await next();
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-      let apiError = error instanceof ApiError ? error : fromFrameworkError(error as KoaHttpError & Error);
+      let failure = error instanceof ApiError ? error : fromFrameworkError(error);
       let errorId: string | undefined;
-      if (!apiError) {
+      if (!failure) {
         errorId = randomUUID();
-        apiError = unexpectedError(error);
-        const where = { err: error, errorId, method: ctx.method, path: ctx.path };
-        if (apiError.code === 'database_unavailable') {
-          logger.warn({ ...where, transient: true }, 'request failed: database connection lost');
-        } else logger.error(where, 'request failed');
+        failure = unexpectedError(error);
+        logUnexpected(
+          logger,
+          failure,
+          error,
+          { errorId, method: ctx.method, path: ctx.path },
+          'request failed',
+        );
         ctx.set('X-Error-Id', errorId);
       }
-      for (const [name, value] of Object.entries(apiError.headers)) ctx.set(name, value);
-      ctx.status = apiError.status;
-      ctx.body = errorBody(apiError, errorId);
+      for (const [name, value] of Object.entries(failure.headers)) ctx.set(name, value);
+      ctx.status = failure.status;
+      ctx.body = errorBody(failure, errorId);
     }
   };
 }

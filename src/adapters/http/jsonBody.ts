@@ -1,10 +1,9 @@
 import type { Context, Next } from 'koa';
-import { refuseUnsafeKeys } from '../../domain/shared/unsafeKeys';
-import { ApiError } from './ApiError';
 import { ACCEPTED_ENCODINGS, encodingOf } from './body/contentEncoding';
-import { readBody } from './body/readBody';
+import { readBody, tooLarge } from './body/readBody';
 import { settleUnreadBody } from './body/unreadBody';
-import { fromDomainError } from './errorStatus';
+import type { ApiError } from '../errors/ApiError';
+import { apiError } from '../errors/ApiError';
 
 /** The local API's documented body limit (CONTRACT-NOTES); the web API uses the same. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -24,21 +23,20 @@ function parseObject(text: string): Record<string, unknown> {
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+    throw apiError('invalid_json');
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, 'invalid_json', 'The request body must be a JSON object.');
+    throw apiError('invalid_json', undefined, { message: 'The request body must be a JSON object.' });
   }
-  const unsafe = refuseUnsafeKeys(body);
-  if (unsafe) throw fromDomainError(unsafe);
   return body as Record<string, unknown>;
 }
 
 /**
  * JSON-only bodies: a write with another content type gets 415, as does a Content-Encoding other
  * than gzip, deflate, br or identity; a body over the limit once decoded gets 413; bytes that do not
- * decode 400 `invalid_body`; invalid JSON or a non-object 400 `invalid_json`; a `__proto__`,
- * `constructor` or `prototype` key at any depth 400 `invalid_parameters` naming it.
+ * decode 400 `invalid_body`; invalid JSON or a non-object 400 `invalid_json`. The object is then
+ * the route's input class to check (checkedInput), which refuses `__proto__`, `constructor` and
+ * `prototype` keys at any depth, unknown fields and malformed ones (400 naming each).
  */
 export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES) {
   return async function requireJson(ctx: Context, next: Next): Promise<void> {
@@ -46,22 +44,21 @@ export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES) {
     const early = (error: ApiError): Promise<ApiError> => settleUnreadBody(ctx.req, error);
     const declared = Number(ctx.get('Content-Length') || '0');
     if (declared > limitBytes) {
-      throw await early(new ApiError(413, 'body_too_large', `The request body exceeds ${limitBytes} bytes.`));
+      throw await early(tooLarge(limitBytes));
     }
     if (!ctx.is('application/json')) {
-      throw await early(
-        new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json.'),
-      );
+      throw await early(apiError('unsupported_media_type'));
     }
     const encoding = encodingOf(ctx.get('Content-Encoding'));
     if (!encoding) {
       throw await early(
-        new ApiError(
-          415,
+        apiError(
           'unsupported_media_type',
-          `Content-Encoding "${ctx.get('Content-Encoding')}" is not accepted: send gzip, deflate, br or identity.`,
           { 'Content-Encoding': 'not accepted' },
-          { 'Accept-Encoding': ACCEPTED_ENCODINGS.filter((e) => e !== 'identity').join(', ') },
+          {
+            message: `Content-Encoding "${ctx.get('Content-Encoding')}" is not accepted: send gzip, deflate, br or identity.`,
+            headers: { 'Accept-Encoding': ACCEPTED_ENCODINGS.filter((e) => e !== 'identity').join(', ') },
+          },
         ),
       );
     }

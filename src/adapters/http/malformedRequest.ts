@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ApiError } from '../errors/ApiError';
+import { apiError } from '../errors/ApiError';
 import { errorBody } from './errorHandler';
-import { ApiError } from './ApiError';
-import { statusOf } from './errorStatus';
 import { refuseUpgrade } from './refuseUpgrade';
+import { ANSWER_HEADERS } from './security/securityHeaders';
 
 /** What node:http's parser says of a request it cannot read (llhttp's code and reason, the bytes read). */
 export interface ParseFailure extends Error {
@@ -44,31 +45,19 @@ export function parseRefusal(failure: ParseFailure): ApiError {
   const details = header ? { [header]: failure.reason ?? 'not valid' } : undefined;
   switch (failure.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return new ApiError(
-        statusOf('headers_too_large'),
-        'headers_too_large',
-        `The request line and headers exceed the server's limit${header ? ` (the largest: ${header})` : ''}.`,
-        details,
-      );
+      return apiError('headers_too_large', details, {
+        message: `The request line and headers exceed the server's limit${header ? ` (the largest: ${header})` : ''}.`,
+      });
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return new ApiError(
-        statusOf('body_too_large'),
-        'body_too_large',
-        'The chunk extensions of the body are too large.',
-      );
+      return apiError('body_too_large', undefined, {
+        message: 'The chunk extensions of the body are too large.',
+      });
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return new ApiError(
-        statusOf('request_timeout'),
-        'request_timeout',
-        'The request did not arrive in time.',
-      );
+      return apiError('request_timeout');
     default:
-      return new ApiError(
-        statusOf('invalid_request'),
-        'invalid_request',
-        `The HTTP request is malformed${header ? ` (${header})` : ''}: ${failure.reason ?? failure.message}.`,
-        details,
-      );
+      return apiError('invalid_request', details, {
+        message: `The HTTP request is malformed${header ? ` (${header})` : ''}: ${failure.reason ?? failure.message}.`,
+      });
   }
 }
 
@@ -88,7 +77,7 @@ export function answerClientError(failure: ParseFailure, socket: Duplex): void {
     return;
   }
   const refusal = parseRefusal(failure);
-  refuseUpgrade(socket, refusal.status, refusal.code, refusal.message, {}, undefined, refusal.details);
+  refuseUpgrade(socket, refusal);
 }
 
 /**
@@ -100,11 +89,10 @@ export function answerClientError(failure: ParseFailure, socket: Duplex): void {
 export function unframedBody(request: IncomingMessage): ApiError | null {
   const coding = request.headers['transfer-encoding'];
   if (coding === undefined || /(^|,)\s*chunked\s*$/i.test(coding)) return null;
-  return new ApiError(
-    statusOf('invalid_request'),
+  return apiError(
     'invalid_request',
-    'The HTTP request is malformed (Transfer-Encoding): its last coding must be chunked.',
     { 'Transfer-Encoding': `"${coding}" does not end in chunked` },
+    { message: 'The HTTP request is malformed (Transfer-Encoding): its last coding must be chunked.' },
   );
 }
 
@@ -112,6 +100,8 @@ export function unframedBody(request: IncomingMessage): ApiError | null {
 export function refuseRequest(response: ServerResponse, refusal: ApiError): void {
   refusedSockets.add(response.socket as object);
   response.writeHead(refusal.status, {
+    ...ANSWER_HEADERS,
+    ...refusal.headers,
     'Content-Type': 'application/json; charset=utf-8',
     Connection: 'close',
   });
@@ -139,14 +129,7 @@ export function handling(request: IncomingMessage, response: ServerResponse): vo
 export function refuseExpectation(request: IncomingMessage, response: ServerResponse): void {
   refuseRequest(
     response,
-    new ApiError(
-      statusOf('expectation_failed'),
-      'expectation_failed',
-      'The Expect header can only be 100-continue.',
-      {
-        Expect: `"${String(request.headers.expect)}" is not supported`,
-      },
-    ),
+    apiError('expectation_failed', { Expect: `"${String(request.headers.expect)}" is not supported` }),
   );
 }
 
@@ -166,22 +149,16 @@ function protocolListIsValid(value: string): boolean {
  */
 export function handshakeRefusal(request: IncomingMessage): ApiError | null {
   if (request.method !== 'GET') {
-    return new ApiError(
-      statusOf('method_not_allowed'),
-      'method_not_allowed',
-      'A WebSocket is opened with GET.',
-      undefined,
-      { Allow: 'GET' },
-    );
+    return apiError('method_not_allowed', undefined, {
+      message: 'A WebSocket is opened with GET.',
+      headers: { Allow: 'GET' },
+    });
   }
   const invalid = (header: string, why: string) =>
-    new ApiError(
-      statusOf('invalid_request'),
+    apiError(
       'invalid_request',
-      `The WebSocket handshake is invalid (${header}): ${why}.`,
-      {
-        [header]: why,
-      },
+      { [header]: why },
+      { message: `The WebSocket handshake is invalid (${header}): ${why}.` },
     );
   const { upgrade } = request.headers;
   const key = request.headers['sec-websocket-key'];

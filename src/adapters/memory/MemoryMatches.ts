@@ -54,6 +54,7 @@ export class MemoryMatches implements Matches {
       decidedIn: m.decidedIn,
       retired: m.retired,
       walkover: m.walkover,
+      ...(m.regulationScore ? { regulationScore: { ...m.regulationScore } } : {}),
     }));
   }
 

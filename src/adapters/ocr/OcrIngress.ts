@@ -1,32 +1,34 @@
 import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { OcrService, OcrSourceLink } from '../../application/ocr/OcrService';
 import type { Clock } from '../../application/ports/Clock';
 import type { RateLimitPolicy } from '../../application/ports/RateLimits';
 import type { DomainError } from '../../domain/shared/DomainError';
+import { fromDomainError } from '../errors/ApiError';
+import type { CloseErrorCode } from '../errors/errorMap';
+import { closeCodeOf, messageOf } from '../errors/errorMap';
 import type { UpgradeHandler } from '../http/HttpHost';
-import { sameSecret } from '../http/local/bearerKey';
+import { viewOfUpgrade } from '../http/guards/RequestView';
+import { guardUpgrade } from '../http/guards/upgradeGuard';
+import type { LocalGuards } from '../http/local/guards/LocalGuards';
 import type { ClientActivity } from '../http/local/ClientActivity';
-import type { LocalAccess } from '../http/local/LocalAccess';
 import type { Logger } from '../http/Logger';
 import { TokenBucketRateLimits } from '../ratelimit/TokenBucketRateLimits';
 import { refuseUpgrade } from '../http/refuseUpgrade';
-import type { UpgradeRefusal } from '../ws/local/upgradeGuards';
-import { addressOf, networkRefusal } from '../ws/local/upgradeGuards';
 import { parseOcrFrame } from './ocrFrames';
-import type { OcrTarget } from './ocrPath';
 import { ocrTargetOf } from './ocrPath';
 
 /** Close codes of the OCR input (docs/local-ws.md). */
 export const OCR_CLOSE = {
   /** The scoreboard-ocr source was deactivated (or the API disabled): readings are cleared. */
-  deactivated: 1000,
-  goingAway: 1001,
+  deactivated: closeCodeOf('ocr_source_deactivated'),
+  goingAway: closeCodeOf('going_away'),
   /** A text frame that is not valid UTF-8 (ws closes by itself). */
-  invalidPayload: 1007,
+  invalidPayload: closeCodeOf('invalid_payload'),
   /** Spec 6.2 and 8: a frame over 8 KiB (ws closes by itself). */
-  tooBig: 1009,
-  tooManyMessages: 4429,
+  tooBig: closeCodeOf('message_too_big'),
+  tooManyMessages: closeCodeOf('too_many_messages'),
 } as const;
 
 export interface OcrIngressLimits {
@@ -46,10 +48,8 @@ export const DEFAULT_OCR_LIMITS: OcrIngressLimits = {
 
 export interface OcrIngressOptions {
   readonly ocr: Pick<OcrService, 'connect'>;
-  /** Read at each upgrade: Require API key, Host and Origin guards. */
-  readonly access: () => LocalAccess;
-  /** The OCR ingress key in effect (spec 5.1.6). */
-  readonly ingressKey: () => string;
+  /** The host's guard pipeline (its OCR route checks the ingress key, spec 5.1.6). */
+  readonly guards: LocalGuards;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly clients?: ClientActivity;
@@ -86,19 +86,25 @@ export class OcrIngress {
     this.rates = new TokenBucketRateLimits(options.clock);
   }
 
+  /**
+   * Claims the upgrades under /api/v1/ocr. They go through the host's guard pipeline, its OCR
+   * route (spec 4.1: 400, 403); then the source must be free and active (409).
+   */
   readonly upgrade: UpgradeHandler = (request, socket, head) => {
-    const target = ocrTargetOf(request.url ?? '');
-    if (!target) return false;
-    const access = this.options.access();
-    const refusal = networkRefusal(request, access) ?? this.keyRefusal(target, access);
-    if (refusal) {
-      refuseUpgrade(socket, refusal.status, refusal.code, refusal.error, refusal.headers);
-      return true;
-    }
-    const link = this.options.ocr.connect(addressOf(request), (reason) => this.deactivated(reason));
+    if (!ocrTargetOf(request.url ?? '')) return false;
+    const view = viewOfUpgrade(request);
+    const { guards, logger } = this.options;
+    guardUpgrade(socket, guards.check(view, guards.ocr), logger, () =>
+      this.open(request, socket, head, view.address),
+    );
+    return true;
+  };
+
+  private open(request: IncomingMessage, socket: Duplex, head: Buffer, address: string): void {
+    const link = this.options.ocr.connect(address, (reason) => this.deactivated(reason));
     if (!link.ok) {
-      refuseUpgrade(socket, 409, link.error.code, link.error.message);
-      return true;
+      refuseUpgrade(socket, fromDomainError(link.error));
+      return;
     }
     let upgraded = false;
     // A handshake ws refuses (e.g. no Sec-WebSocket-Key) never connects: free the source.
@@ -107,10 +113,9 @@ export class OcrIngress {
     });
     this.server.handleUpgrade(request, socket, head, (ws) => {
       upgraded = true;
-      this.connected(ws, request, link.value);
+      this.connected(ws, address, link.value);
     });
-    return true;
-  };
+  }
 
   /** The source connected now, if any. */
   get sourceConnected(): boolean {
@@ -118,7 +123,7 @@ export class OcrIngress {
   }
 
   /** Closes the source (1001 by default) and resolves once it is gone. */
-  async closeAll(code: number = OCR_CLOSE.goingAway, reason = 'server going away'): Promise<void> {
+  async closeAll(code: CloseErrorCode = 'going_away', reason: string = messageOf(code)): Promise<void> {
     const current = this.current;
     if (!current) return;
     await new Promise<void>((resolve) => {
@@ -132,30 +137,7 @@ export class OcrIngress {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Spec 4.1: 400 for a malformed key; 403 for a wrong key or the keyless path while protected. */
-  private keyRefusal(target: OcrTarget, access: LocalAccess): UpgradeRefusal | null {
-    if (target.kind === 'malformed') {
-      return {
-        status: 400,
-        code: 'ocr_key_malformed',
-        error: 'The OCR ingress key is 64 lowercase hexadecimal characters.',
-      };
-    }
-    if (target.kind === 'keyless') {
-      return access.requireKey
-        ? {
-            status: 403,
-            code: 'ocr_key_required',
-            error: 'Require API key is on: connect to /api/v1/ocr/{ingressKey}.',
-          }
-        : null;
-    }
-    return sameSecret(target.key, this.options.ingressKey())
-      ? null
-      : { status: 403, code: 'ocr_key_invalid', error: 'The OCR ingress key is not valid.' };
-  }
-
-  private connected(socket: WebSocket, request: IncomingMessage, link: OcrSourceLink): void {
+  private connected(socket: WebSocket, address: string, link: OcrSourceLink): void {
     const id = (this.connections += 1);
     const connection: Connected = { socket, link };
     this.current = connection;
@@ -168,13 +150,13 @@ export class OcrIngress {
     // ws closes the connection itself on a protocol error (1009 for a frame over 8 KiB).
     socket.on('error', () => undefined);
     socket.on('message', (data, isBinary) => this.onMessage(id, connection, data as Buffer, isBinary));
-    this.options.logger.info({ address: addressOf(request) }, 'OCR source connected');
+    this.options.logger.info({ address }, 'OCR source connected');
   }
 
   private onMessage(id: number, { socket, link }: Connected, data: Buffer, isBinary: boolean): void {
     if (socket.readyState !== WebSocket.OPEN) return;
     if (!this.rates.take(this.limits.messageRate, `ocr#${id}`).allowed) {
-      this.closeSocket(socket, OCR_CLOSE.tooManyMessages, 'too many messages');
+      this.closeSocket(socket, 'too_many_messages');
       return;
     }
     const parsed = parseOcrFrame(data, isBinary);
@@ -208,12 +190,12 @@ export class OcrIngress {
   /** The service ended the source (deactivation): the readings are already cleared. */
   private deactivated(reason: DomainError): void {
     const current = this.current;
-    if (current) this.closeSocket(current.socket, OCR_CLOSE.deactivated, reason.message.slice(0, 100));
+    if (current) this.closeSocket(current.socket, 'ocr_source_deactivated', reason.message.slice(0, 100));
   }
 
-  private closeSocket(socket: WebSocket, code: number, reason: string): void {
+  private closeSocket(socket: WebSocket, code: CloseErrorCode, reason: string = messageOf(code)): void {
     if (socket.readyState !== WebSocket.OPEN) return;
-    socket.close(code, reason);
+    socket.close(closeCodeOf(code), reason);
     setTimeout(() => socket.terminate(), this.limits.closeGraceMs).unref();
   }
 }

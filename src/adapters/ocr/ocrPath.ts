@@ -1,7 +1,16 @@
+import { IsString, Matches } from 'class-validator';
+import { checkInput } from '../validation/checkInput';
+import { Input } from '../validation/Input';
+
 export const OCR_PATH = '/api/v1/ocr';
 
-/** Spec 4.1 and 5.1.6: the ingress key is 64 lowercase hexadecimal characters. */
-const INGRESS_KEY = /^[a-f0-9]{64}$/;
+/** Spec 4.1 and 5.1.6: the path parameter of `/api/v1/ocr/{ingressKey}`, 64 lowercase hexadecimal characters. */
+@Input({ closed: true, code: 'invalid_parameters', message: 'The OCR ingress key is malformed.' })
+export class OcrKeyPath {
+  @IsString()
+  @Matches(/^[a-f0-9]{64}$/, { message: 'ingressKey must be 64 lowercase hexadecimal characters' })
+  ingressKey!: string;
+}
 
 /** Where an upgrade goes under /api/v1/ocr: the keyless path, a key, or a malformed key (400). */
 export type OcrTarget =
@@ -16,5 +25,5 @@ export function ocrTargetOf(url: string): OcrTarget | null {
   if (path === OCR_PATH || path === `${OCR_PATH}/`) return { kind: 'keyless' };
   if (!path.startsWith(`${OCR_PATH}/`)) return null;
   const key = path.slice(OCR_PATH.length + 1);
-  return INGRESS_KEY.test(key) ? { kind: 'keyed', key } : { kind: 'malformed' };
+  return checkInput(OcrKeyPath, { ingressKey: key }).ok ? { kind: 'keyed', key } : { kind: 'malformed' };
 }

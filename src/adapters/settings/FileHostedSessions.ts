@@ -1,5 +1,10 @@
+import { IsInt, IsString } from 'class-validator';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { checkInput } from '../validation/checkInput';
+import { Input } from '../validation/Input';
+import { InputMap } from '../validation/nested';
+import { Optional } from '../validation/Optional';
 import { writeFileAtomically } from './atomicWrite';
 import { defaultSettingsPath } from './settingsPath';
 
@@ -39,6 +44,30 @@ export function webOrigin(url: string): string {
 }
 
 type SessionDocument = { version: number; sessions: Record<string, HostedSession> };
+
+const FILE = {
+  closed: false,
+  code: 'settings_invalid',
+  message: 'The session file is invalid.',
+  nested: true,
+} as const;
+
+@Input(FILE)
+class HostedSessionEntry implements HostedSession {
+  @IsString() web!: string;
+  @IsString() cookie!: string;
+  @IsString() email!: string;
+  @IsString() savedAt!: string;
+}
+
+/** The session file as read: its fields checked by class-validator, unknown fields ignored. */
+@Input(FILE)
+class HostedSessionsFile {
+  @Optional() @IsInt() version?: number;
+  @Optional()
+  @InputMap(() => HostedSessionEntry, { notObject: 'must be an object' })
+  sessions?: Map<string, HostedSessionEntry>;
+}
 
 /** The desk's hosted sessions, one per web origin, in a JSON file written atomically with mode 0600. */
 export class FileHostedSessions {
@@ -85,11 +114,23 @@ export class FileHostedSessions {
         return { version: FORMAT_VERSION, sessions: {} };
       throw error;
     }
+    let parsed: unknown;
     try {
-      const parsed = JSON.parse(text) as Partial<SessionDocument>;
-      return { version: FORMAT_VERSION, sessions: { ...(parsed.sessions ?? {}) } };
+      parsed = JSON.parse(text);
     } catch {
       throw new Error(`The session file ${this.location} is not valid JSON.`);
     }
+    const checked = checkInput(HostedSessionsFile, parsed);
+    if (!checked.ok) {
+      const fields = Object.entries(checked.error.details ?? {}).map(
+        ([path, problem]) => `${path}: ${problem}`,
+      );
+      throw new Error(`The session file ${this.location} is invalid (${fields.join('; ')}).`);
+    }
+    const sessions: Record<string, HostedSession> = {};
+    for (const [origin, entry] of checked.value.sessions ?? []) {
+      sessions[origin] = { web: entry.web, cookie: entry.cookie, email: entry.email, savedAt: entry.savedAt };
+    }
+    return { version: FORMAT_VERSION, sessions };
   }
 }

@@ -1,11 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
-import type { LocalControl, ProjectFiles } from '../../application/ports/ProjectFiles';
+import type { LocalControl, LocalControlInput, ProjectFiles } from '../../application/ports/ProjectFiles';
 import type { ScoreboardTableSettings } from '../../application/ports/WorkstationSettings';
-import { localControlDocument } from './localControlDocument';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+import { localControlDocument, localControlOf, scoreboardTableOf } from './localControlDocument';
 import { writeFileAtomically } from './atomicWrite';
 
 const SECTION = 'localControl';
-const SCOREBOARD_SECTION = 'scoreboardTable';
 
 async function readProject(file: string, missingOk: boolean): Promise<Record<string, unknown>> {
   let text: string;
@@ -37,22 +38,22 @@ async function modeOf(file: string): Promise<number | undefined> {
 
 /** Project files as JSON documents; Save rewrites its sections (`localControl`, `scoreboardTable`) only, atomically. */
 export class FileProjectFiles implements ProjectFiles {
-  async readLocalControl(file: string): Promise<unknown> {
-    const project = await readProject(file, false);
-    return Object.hasOwn(project, SECTION) ? project[SECTION] : undefined;
+  async readLocalControl(file: string): Promise<Result<LocalControlInput | undefined, DomainError>> {
+    return localControlOf(await readProject(file, false), file);
   }
 
   async writeLocalControl(file: string, section: LocalControl): Promise<void> {
     await this.writeSection(file, SECTION, localControlDocument(section));
   }
 
-  async readScoreboardTable(file: string): Promise<unknown> {
-    const project = await readProject(file, false);
-    return Object.hasOwn(project, SCOREBOARD_SECTION) ? project[SCOREBOARD_SECTION] : undefined;
+  async readScoreboardTable(
+    file: string,
+  ): Promise<Result<Partial<ScoreboardTableSettings> | undefined, DomainError>> {
+    return scoreboardTableOf(await readProject(file, false), file);
   }
 
   async writeScoreboardTable(file: string, table: ScoreboardTableSettings): Promise<void> {
-    await this.writeSection(file, SCOREBOARD_SECTION, { vendor: table.vendor, active: table.active });
+    await this.writeSection(file, 'scoreboardTable', { vendor: table.vendor, active: table.active });
   }
 
   private async writeSection(file: string, name: string, section: Record<string, unknown>): Promise<void> {

@@ -1,9 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type {
+  StoredSettings,
   WorkstationSettings,
   WorkstationSettingsData,
 } from '../../application/ports/WorkstationSettings';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+import { ok } from '../../domain/shared/Result';
 import { writeFileAtomically } from './atomicWrite';
+import { checkSettings, SettingsFile } from './settingsInputs';
 
 /** The settings file holds the keys: only its owner may read it. */
 export const SETTINGS_FILE_MODE = 0o600;
@@ -14,19 +19,21 @@ const FORMAT_VERSION = 1;
 export class FileWorkstationSettings implements WorkstationSettings {
   constructor(readonly location: string) {}
 
-  async read(): Promise<unknown> {
+  async read(): Promise<Result<StoredSettings | undefined, DomainError>> {
     let text: string;
     try {
       text = await readFile(this.location, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ok(undefined);
       throw error;
     }
+    let raw: unknown;
     try {
-      return JSON.parse(text) as unknown;
+      raw = JSON.parse(text) as unknown;
     } catch {
       throw new Error(`The settings file ${this.location} is not valid JSON.`);
     }
+    return checkSettings(SettingsFile, raw, this.location);
   }
 
   async write(settings: WorkstationSettingsData): Promise<void> {

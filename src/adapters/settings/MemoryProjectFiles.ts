@@ -1,6 +1,8 @@
-import type { LocalControl, ProjectFiles } from '../../application/ports/ProjectFiles';
+import type { LocalControl, LocalControlInput, ProjectFiles } from '../../application/ports/ProjectFiles';
 import type { ScoreboardTableSettings } from '../../application/ports/WorkstationSettings';
-import { localControlDocument } from './localControlDocument';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+import { localControlDocument, localControlOf, scoreboardTableOf } from './localControlDocument';
 
 /** Project documents kept in memory by file name (tests and embedders). */
 export class MemoryProjectFiles implements ProjectFiles {
@@ -17,10 +19,8 @@ export class MemoryProjectFiles implements ProjectFiles {
     return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
   }
 
-  async readLocalControl(file: string): Promise<unknown> {
-    const project = this.document(file);
-    if (!project) throw new Error(`No project ${file}.`);
-    return Object.hasOwn(project, 'localControl') ? project.localControl : undefined;
+  async readLocalControl(file: string): Promise<Result<LocalControlInput | undefined, DomainError>> {
+    return localControlOf(this.existing(file), file);
   }
 
   async writeLocalControl(file: string, section: LocalControl): Promise<void> {
@@ -29,10 +29,16 @@ export class MemoryProjectFiles implements ProjectFiles {
     this.documents.set(file, JSON.stringify(project));
   }
 
-  async readScoreboardTable(file: string): Promise<unknown> {
+  async readScoreboardTable(
+    file: string,
+  ): Promise<Result<Partial<ScoreboardTableSettings> | undefined, DomainError>> {
+    return scoreboardTableOf(this.existing(file), file);
+  }
+
+  private existing(file: string): Record<string, unknown> {
     const project = this.document(file);
     if (!project) throw new Error(`No project ${file}.`);
-    return Object.hasOwn(project, 'scoreboardTable') ? project.scoreboardTable : undefined;
+    return project;
   }
 
   async writeScoreboardTable(file: string, table: ScoreboardTableSettings): Promise<void> {

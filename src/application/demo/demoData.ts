@@ -1,3 +1,4 @@
+import type { MatchdeskInput } from '../import/MatchdeskInput';
 import type { MatchdeskDocument } from '../import/MatchdeskDocument';
 import { parseMatchdesk } from '../import/parseMatchdesk';
 import type { TeamSportDemoSpec } from './teamSportDemo';
@@ -172,7 +173,7 @@ const BASKETBALL: TeamSportDemoSpec = {
   },
 };
 
-function parsed(json: unknown): MatchdeskDocument {
+function parsed(json: MatchdeskInput): MatchdeskDocument {
   const doc = parseMatchdesk(json);
   // The demo is fixed data: a failure here is a bug in this module.
   if (!doc.ok) throw new Error(`demo data is invalid: ${doc.error.message}`);

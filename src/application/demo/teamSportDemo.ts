@@ -1,3 +1,4 @@
+import type { MatchdeskInput } from '../import/MatchdeskInput';
 import type { Sport } from '../../domain/sport/Sport';
 import { DEMO_DATES, demoPlayerName } from './demoNames';
 
@@ -32,8 +33,8 @@ export interface TeamSportDemoSpec {
 
 const DAYS = ['Matchday 1', 'Matchday 2', 'Matchday 3'];
 
-/** A matchdesk document (as JSON, before parsing) for one team sport. */
-export function teamSportDemo(spec: TeamSportDemoSpec): Record<string, unknown> {
+/** A matchdesk document (before its rules are checked) for one team sport. */
+export function teamSportDemo(spec: TeamSportDemoSpec): MatchdeskInput {
   const teamName = (t: number) => spec.teams[t]?.[0] ?? '';
   const playerRef = (t: number, i: number) => {
     const p = demoPlayerName(t, i);
@@ -44,7 +45,7 @@ export function teamSportDemo(spec: TeamSportDemoSpec): Record<string, unknown> 
       spec.positions.map((_, i) => ({
         team: teamName(t),
         player: playerRef(t, i),
-        role: i < spec.onField ? 'field' : 'bench',
+        role: i < spec.onField ? ('field' as const) : ('bench' as const),
       })),
     );
   const events = (home: number, away: number, list: readonly DemoEvent[]) =>

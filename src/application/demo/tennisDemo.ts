@@ -1,3 +1,4 @@
+import type { MatchdeskInput } from '../import/MatchdeskInput';
 import { DEMO_DATES } from './demoNames';
 
 type Side = 'home' | 'away';
@@ -49,8 +50,8 @@ const DOUBLES = [
   ['Silva / Tanaka', ['Rui', 'Silva'], ['Kenji', 'Tanaka']],
 ] as const;
 
-/** A matchdesk document (as JSON, before parsing) for a tennis tournament with a doubles draw. */
-export function tennisDemo(): Record<string, unknown> {
+/** A matchdesk document (before its rules are checked) for a tennis tournament with a doubles draw. */
+export function tennisDemo(): MatchdeskInput {
   const [a, b, c, d] = SINGLES.map(([name]) => name);
   const [pairA, pairB] = DOUBLES.map(([name]) => name);
   const days = ['Round 1', 'Round 2', 'Final'];

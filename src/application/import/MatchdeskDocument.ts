@@ -61,6 +61,8 @@ export interface MatchdeskTeam {
   readonly shortName: string;
   /** Group name, "" when none. */
   readonly group: string;
+  /** A ranking or seeding (1 the best) that some ranking rules read last; null when not given. */
+  readonly ranking: number | null;
 }
 
 export interface MatchdeskPlayer {
@@ -96,6 +98,12 @@ export interface MatchdeskMatch {
   readonly retired: Side | null;
   /** The side that gave a walkover, or null. */
   readonly walkover: Side | null;
+  /**
+   * The score at the end of regulation time: given, or from the events of a match they say went
+   * to overtime; null when not known (both or neither).
+   */
+  readonly homeRegulationScore: number | null;
+  readonly awayRegulationScore: number | null;
   /** In match order. Empty: the import leaves the stored events alone. */
   readonly events: readonly MatchdeskEvent[];
   /** Empty: the import leaves the stored line-ups alone. */

@@ -37,6 +37,7 @@ function matchFields(m: Match | MatchFields): MatchFields {
     decidedIn: m.decidedIn,
     retired: m.retired,
     walkover: m.walkover,
+    ...(m.regulationScore ? { regulationScore: { ...m.regulationScore } } : {}),
   };
 }
 
@@ -66,6 +67,9 @@ function wantedMatch(doc: MatchdeskDocument, m: MatchdeskMatch, s: StoredStructu
     decidedIn: m.decidedIn,
     retired: m.retired,
     walkover: m.walkover,
+    ...(m.homeRegulationScore !== null && m.awayRegulationScore !== null
+      ? { regulationScore: { home: m.homeRegulationScore, away: m.awayRegulationScore } }
+      : {}),
   };
 }
 

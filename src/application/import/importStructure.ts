@@ -133,7 +133,13 @@ export async function importStructure(
   const teams = new Map((await championships.teams(championshipId)).map((t) => [t.name, t]));
   for (const t of doc.teams) {
     const groupId = t.group === '' ? '' : (groups.get(t.group)?.id ?? '');
-    const wanted = { championshipId, name: t.name, shortName: t.shortName, groupId };
+    const wanted = {
+      championshipId,
+      name: t.name,
+      shortName: t.shortName,
+      groupId,
+      ...(t.ranking === null ? {} : { ranking: t.ranking }),
+    };
     teams.set(
       t.name,
       await upsert(

@@ -1,11 +1,6 @@
+import type { Sport } from '../../domain/sport/Sport';
 import type { DocumentKeys } from './DocumentKeys';
 import type { ImportIssues } from './ImportIssues';
-import { childPath } from './JsonObject';
-import type { JsonObject } from './JsonObject';
-import type { Sport } from '../../domain/sport/Sport';
-
-/** A list item of the document with its path, e.g. `matches[3]`. */
-export type Item = { value: unknown; path: string };
 
 /** The two teams of the match being read, by name. */
 export interface MatchSides {
@@ -17,27 +12,25 @@ export interface MatchSides {
 // Inside the parser, teams are identified by their names and players by "team\nname".
 export const parserPlayerRef = (team: string, name: string) => `${team}\n${name}`;
 
-/** The club or team named at `field`, when it is one of the two teams of the match; else "". */
-export function isOfTheMatch(o: JsonObject, field: string, sides: MatchSides, issues: ImportIssues): string {
-  const team = o.text(field);
+/** The club or team named at `path`, when it is one of the two teams of the match; else "". */
+export function isOfTheMatch(team: string, path: string, sides: MatchSides, issues: ImportIssues): string {
   if (team !== '' && team !== sides.home && team !== sides.away) {
-    issues.add(childPath(o.path, field), `"${team}" is not one of the two teams of the match`);
+    issues.add(path, `"${team}" is not one of the two teams of the match`);
     return '';
   }
   return team;
 }
 
-/** The player named at `field`, checked against the team's players. */
+/** The player named at `path`, checked against the team's players. */
 export function knownPlayer(
-  o: JsonObject,
-  field: string,
+  name: string,
+  path: string,
   team: string,
   keys: DocumentKeys,
   issues: ImportIssues,
 ) {
-  const name = o.text(field);
   if (name !== '' && team !== '' && !keys.players.get(team)?.has(name)) {
-    issues.add(childPath(o.path, field), `unknown player "${name}" of team "${team}"`);
+    issues.add(path, `unknown player "${name}" of team "${team}"`);
   }
   return name;
 }

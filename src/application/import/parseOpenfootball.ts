@@ -1,11 +1,35 @@
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
-import { err } from '../../domain/shared/Result';
-import { ImportIssues } from './ImportIssues';
-import { childPath, JsonObject } from './JsonObject';
+import type { Text } from './MatchdeskInput';
+import { textOf } from './MatchdeskInput';
 import type { MatchdeskDocument } from './MatchdeskDocument';
 import { MATCHDESK_FORMAT, MATCHDESK_VERSION } from './MatchdeskDocument';
 import { parseMatchdesk } from './parseMatchdesk';
+
+/** A final score or a shootout: [home, away]. */
+export type ScorePair = readonly [number, number];
+
+/**
+ * A football.json season (the public openfootball format) whose fields have the right types (the
+ * import adapter checks a file). Other fields of football.json (num, group, goals1, score.ht...)
+ * are not read.
+ */
+export interface OpenfootballInput {
+  readonly name: string;
+  readonly matches: readonly {
+    readonly round: string;
+    readonly date?: Text | null;
+    readonly time?: Text | null;
+    readonly team1: string;
+    readonly team2: string;
+    readonly ground?: Text | null;
+    readonly score?: {
+      readonly ft?: ScorePair | null;
+      readonly et?: ScorePair | null;
+      readonly p?: ScorePair | null;
+    } | null;
+  }[];
+}
 
 /** "Deutsche Bundesliga 2023/24" → competition "Deutsche Bundesliga", season "2023/24". */
 const SEASON_AT_END = /^(.*\S)\s+(\d{4}(?:[/-]\d{2}(?:\d{2})?)?)$/;
@@ -18,31 +42,20 @@ interface OpenfootballMatch {
   readonly team2: string;
   readonly ground: string;
   /** Final score: after extra time when there was some. */
-  readonly score: readonly [number, number] | null;
-  readonly penalties: readonly [number, number] | null;
+  readonly score: ScorePair | null;
+  readonly penalties: ScorePair | null;
 }
 
-function pair(o: JsonObject | null, key: string, issues: ImportIssues): [number, number] | null {
-  const v = o?.field(key);
-  if (!o || v === undefined || v === null) return null;
-  const good = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
-  if (Array.isArray(v) && v.length === 2 && good(v[0]) && good(v[1])) return [v[0] as number, v[1] as number];
-  issues.add(childPath(o.path, key), 'must be two whole numbers [home, away]');
-  return null;
-}
-
-// Other fields of football.json (num, group, goals1, ...) are not read.
-function readMatch(o: JsonObject, issues: ImportIssues): OpenfootballMatch {
-  const score = o.object('score');
+function readMatch(m: OpenfootballInput['matches'][number]): OpenfootballMatch {
   return {
-    round: o.requiredText('round'),
-    date: o.text('date'),
-    time: o.text('time').slice(0, 5),
-    team1: o.requiredText('team1'),
-    team2: o.requiredText('team2'),
-    ground: o.text('ground'),
-    score: pair(score, 'et', issues) ?? pair(score, 'ft', issues),
-    penalties: pair(score, 'p', issues),
+    round: m.round,
+    date: textOf(m.date),
+    time: textOf(m.time).slice(0, 5),
+    team1: m.team1,
+    team2: m.team2,
+    ground: textOf(m.ground),
+    score: m.score?.et ?? m.score?.ft ?? null,
+    penalties: m.score?.p ?? null,
   };
 }
 
@@ -68,16 +81,9 @@ function days(matches: readonly OpenfootballMatch[]): string[] {
  * football): teams in order of appearance, a match with a full-time score is finished, one
  * without is scheduled. The result is checked like any matchdesk document.
  */
-export function parseOpenfootball(json: unknown): Result<MatchdeskDocument, DomainError> {
-  const issues = new ImportIssues();
-  const root = JsonObject.at(json, '', issues);
-  const name = root?.requiredText('name') ?? '';
-  root?.mustHave('matches');
-  const matches = (root?.array('matches') ?? []).flatMap(({ value, path }) => {
-    const o = JsonObject.at(value, path, issues);
-    return o ? [readMatch(o, issues)] : [];
-  });
-  if (issues.any) return err(issues.toError());
+export function parseOpenfootball(input: OpenfootballInput): Result<MatchdeskDocument, DomainError> {
+  const name = input.name;
+  const matches = input.matches.map(readMatch);
 
   const season = SEASON_AT_END.exec(name);
   const teams = [...new Set(matches.flatMap((m) => [m.team1, m.team2]))];

@@ -3,9 +3,10 @@ import type { MatchEvent } from '../../domain/match/MatchEvent';
 import { validateEventInput } from '../../domain/match/validateEventInput';
 import type { DocumentKeys } from './DocumentKeys';
 import type { ImportIssues } from './ImportIssues';
-import { childPath, JsonObject } from './JsonObject';
+import type { EventInput } from './MatchdeskInput';
+import { textOf } from './MatchdeskInput';
 import type { MatchdeskEvent } from './MatchdeskDocument';
-import type { Item, MatchSides } from './matchSides';
+import type { MatchSides } from './matchSides';
 import { isOfTheMatch, knownPlayer, parserPlayerRef as playerRef } from './matchSides';
 
 /** Web body field → matchdesk event field: clubs and players are named, not given by id. */
@@ -29,53 +30,57 @@ function playersOf(sides: MatchSides, keys: DocumentKeys): Player[] {
 }
 
 /** Events, checked against the sport's catalog by the same rules as a web write (spec 4.2 rule 3). */
-export function readEvents(items: Item[], sides: MatchSides, keys: DocumentKeys, issues: ImportIssues) {
+export function readEvents(
+  listPath: string,
+  items: readonly EventInput[],
+  sides: MatchSides,
+  keys: DocumentKeys,
+  issues: ImportIssues,
+): MatchdeskEvent[] {
   const players = playersOf(sides, keys);
   const match = { sport: sides.sport, homeTeamId: sides.home, awayTeamId: sides.away };
-  return items.flatMap(({ value, path }): MatchdeskEvent[] => {
-    const o = JsonObject.at(value, path, issues);
-    if (!o) return [];
-    const before = { club: o.text('club'), player: o.text('player'), player_in: o.text('player_in') };
-    const club = isOfTheMatch(o, 'club', sides, issues);
-    const player = knownPlayer(o, 'player', club, keys, issues);
-    const playerIn = knownPlayer(o, 'player_in', club, keys, issues);
+  return items.flatMap((e, i): MatchdeskEvent[] => {
+    const path = `${listPath}[${i}]`;
+    const before = { club: textOf(e.club), player: textOf(e.player), player_in: textOf(e.player_in) };
+    const club = isOfTheMatch(before.club, `${path}.club`, sides, issues);
+    const player = knownPlayer(before.player, `${path}.player`, club, keys, issues);
+    const playerIn = knownPlayer(before.player_in, `${path}.player_in`, club, keys, issues);
     const checked = validateEventInput(
       { match, players },
       {
-        type: o.field('type'),
+        type: e.type,
         club_id: before.club,
         player_id: player === '' ? before.player : playerRef(club, player),
         player_id_in: playerIn === '' ? before.player_in : playerRef(club, playerIn),
-        timer: o.field('timer'),
-        additional_timer: o.field('additional_timer'),
-        value: o.field('value'),
-        set_number: o.field('set_number'),
-        note: o.field('note'),
+        timer: e.timer,
+        additional_timer: e.additional_timer,
+        value: e.value,
+        set_number: e.set_number,
+        note: e.note,
       },
     );
-    o.finish();
     if (!checked.ok) {
       for (const [field, message] of Object.entries(checked.error.details ?? {})) {
         const named = FIELD_NAMES[field] ?? field;
         issues.add(
-          childPath(path, named),
+          `${path}.${named}`,
           message.startsWith(`${field} `) ? message.slice(field.length + 1) : message,
         );
       }
       return [];
     }
-    const e = checked.value;
+    const v = checked.value;
     return [
       {
-        type: e.type,
+        type: v.type,
         club,
         player,
         player_in: playerIn,
-        timer: e.timer,
-        additional_timer: e.additionalTimer,
-        value: e.value,
-        set_number: e.setNumber,
-        note: e.note,
+        timer: v.timer,
+        additional_timer: v.additionalTimer,
+        value: v.value,
+        set_number: v.setNumber,
+        note: v.note,
       },
     ];
   });

@@ -1,35 +1,23 @@
-import type { Official, Weather } from '../../domain/match/Match';
-import type { ImportIssues } from './ImportIssues';
-import { JsonObject } from './JsonObject';
-import type { Item } from './matchSides';
+import type { MatchInfo, Official } from '../../domain/match/Match';
+import type { InfoInput, PersonInput } from './MatchdeskInput';
+import { textOf } from './MatchdeskInput';
 
-function people(items: Item[], issues: ImportIssues): Official[] {
-  return items.flatMap(({ value, path }) => {
-    const o = JsonObject.at(value, path, issues);
-    if (!o) return [];
-    const person = { role: o.text('role'), name: o.text('name') };
-    o.finish();
-    return [person];
-  });
-}
+const people = (items: readonly PersonInput[] | null | undefined): Official[] =>
+  (items ?? []).map((p) => ({ role: textOf(p.role), name: textOf(p.name) }));
 
-export function readInfo(o: JsonObject | null, issues: ImportIssues) {
-  const weather = o?.object('weather') ?? null;
-  const read: Weather = {
-    sky: weather?.text('sky') ?? '',
-    temperature: weather?.text('temperature') ?? '',
-    humidity: weather?.text('humidity') ?? '',
-    wind: weather?.text('wind') ?? '',
+export function readInfo(info: InfoInput | null | undefined): MatchInfo {
+  const weather = info?.weather;
+  return {
+    city: textOf(info?.city),
+    stadium: textOf(info?.stadium),
+    venue: textOf(info?.venue),
+    officials: people(info?.officials),
+    commentators: people(info?.commentators),
+    weather: {
+      sky: textOf(weather?.sky),
+      temperature: textOf(weather?.temperature),
+      humidity: textOf(weather?.humidity),
+      wind: textOf(weather?.wind),
+    },
   };
-  weather?.finish();
-  const info = {
-    city: o?.text('city') ?? '',
-    stadium: o?.text('stadium') ?? '',
-    venue: o?.text('venue') ?? '',
-    officials: o ? people(o.array('officials'), issues) : [],
-    commentators: o ? people(o.array('commentators'), issues) : [],
-    weather: read,
-  };
-  o?.finish();
-  return info;
 }

@@ -1,40 +1,37 @@
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { DocumentKeys } from './DocumentKeys';
 import type { ImportIssues } from './ImportIssues';
-import { childPath, JsonObject } from './JsonObject';
+import type { LineupInput } from './MatchdeskInput';
+import { textOf } from './MatchdeskInput';
 import type { MatchdeskLineupEntry } from './MatchdeskDocument';
-import type { Item, MatchSides } from './matchSides';
+import type { MatchSides } from './matchSides';
 import { isOfTheMatch, knownPlayer, parserPlayerRef as playerRef } from './matchSides';
 
 /** Line-up entries: team sports only, players of one of the two teams, each listed once. */
 export function readLineups(
   listPath: string,
-  items: Item[],
+  items: readonly LineupInput[],
   sides: MatchSides,
   keys: DocumentKeys,
   issues: ImportIssues,
-) {
+): MatchdeskLineupEntry[] {
   if (items.length > 0 && !rulesOf(sides.sport).hasLineups) {
     issues.add(listPath, `${sides.sport} has no line-ups`);
     return [];
   }
   const seen = new Set<string>();
-  return items.flatMap(({ value, path }): MatchdeskLineupEntry[] => {
-    const o = JsonObject.at(value, path, issues);
-    if (!o) return [];
-    const team = o.mustHave('team') ? isOfTheMatch(o, 'team', sides, issues) : '';
-    const player = o.mustHave('player') ? knownPlayer(o, 'player', team, keys, issues) : '';
+  return items.map((entry, i) => {
+    const path = `${listPath}[${i}]`;
+    const team = isOfTheMatch(textOf(entry.team), `${path}.team`, sides, issues);
+    const player = knownPlayer(textOf(entry.player), `${path}.player`, team, keys, issues);
     // An entry is a player of one of the two teams: an empty name is neither (it reached the
-    // store as a broken reference, and the import failed).
-    const given = value as Record<string, unknown>;
-    if (given.team === '') issues.add(childPath(path, 'team'), 'must name one of the two teams');
-    if (given.player === '') issues.add(childPath(path, 'player'), 'must name a player of the team');
-    const role = o.mustHave('role') ? o.oneOf('role', ['field', 'bench'] as const, 'field') : 'field';
-    const number = o.text('number', keys.players.get(team)?.get(player)?.number ?? '');
-    o.finish();
-    if (seen.has(playerRef(team, player)))
-      issues.add(childPath(path, 'player'), `"${player}" is listed twice`);
+    // store as a broken reference, and the import crashed: found by the fuzz).
+    if (textOf(entry.team) === '') issues.add(`${path}.team`, 'must name one of the two teams');
+    if (textOf(entry.player) === '') issues.add(`${path}.player`, 'must name a player of the team');
+    const given = entry.number === undefined || entry.number === null ? null : textOf(entry.number);
+    const number = given ?? keys.players.get(team)?.get(player)?.number ?? '';
+    if (seen.has(playerRef(team, player))) issues.add(`${path}.player`, `"${player}" is listed twice`);
     seen.add(playerRef(team, player));
-    return [{ team, player, role, number }];
+    return { team, player, role: entry.role, number };
   });
 }

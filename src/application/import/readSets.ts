@@ -1,17 +1,17 @@
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { ImportIssues } from './ImportIssues';
-import { childPath, JsonObject } from './JsonObject';
+import type { SetInput } from './MatchdeskInput';
 import type { MatchdeskSet } from './MatchdeskDocument';
-import type { Item, MatchSides } from './matchSides';
+import type { MatchSides } from './matchSides';
 
 /** Tennis set scores, for a match given without events. */
 export function readSets(
   listPath: string,
-  items: Item[],
+  items: readonly SetInput[],
   sides: MatchSides,
   hasEvents: boolean,
   issues: ImportIssues,
-) {
+): MatchdeskSet[] {
   if (items.length > 0 && !rulesOf(sides.sport).hasSets) {
     issues.add(listPath, `${sides.sport} has no sets`);
     return [];
@@ -21,19 +21,16 @@ export function readSets(
     return [];
   }
   const seen = new Set<number>();
-  return items.flatMap(({ value, path }): MatchdeskSet[] => {
-    const o = JsonObject.at(value, path, issues);
-    if (!o) return [];
+  return items.map((s, i) => {
     const set = {
-      number: o.mustHave('number') ? o.integer('number', 1, 1) : 1,
-      homeGames: o.mustHave('homeGames') ? o.integer('homeGames', 0, 0) : 0,
-      awayGames: o.mustHave('awayGames') ? o.integer('awayGames', 0, 0) : 0,
-      homeTieBreak: o.optionalInteger('homeTieBreak', 0),
-      awayTieBreak: o.optionalInteger('awayTieBreak', 0),
+      number: s.number,
+      homeGames: s.homeGames,
+      awayGames: s.awayGames,
+      homeTieBreak: s.homeTieBreak ?? null,
+      awayTieBreak: s.awayTieBreak ?? null,
     };
-    o.finish();
-    if (seen.has(set.number)) issues.add(childPath(path, 'number'), `duplicate set ${set.number}`);
+    if (seen.has(set.number)) issues.add(`${listPath}[${i}].number`, `duplicate set ${set.number}`);
     seen.add(set.number);
-    return [set];
+    return set;
   });
 }

@@ -1,13 +1,21 @@
 import type { TieBreakPolicy } from '../../domain/championship/Championship';
-import { SPORTS } from '../../domain/sport/Sport';
+import { childPath } from '../../domain/shared/fieldPath';
 import type { PointsRule } from '../../domain/sport/SportRules';
-import { SHOOTOUT_GOALS } from '../../domain/sport/SportRules';
-import { CRITERIA, isCriterion } from '../../domain/standings/criteria';
-import { isTieBreakPreset, PARTIAL_SEPARATIONS, TIE_BREAK_PRESETS } from '../../domain/standings/presets';
+import type { PartialSeparation } from '../../domain/standings/presets';
 import type { DocumentKeys } from './DocumentKeys';
 import { playerKey } from './DocumentKeys';
 import type { ImportIssues } from './ImportIssues';
-import { childPath, JsonObject } from './JsonObject';
+import type {
+  AdjustmentInput,
+  ChampionshipInput,
+  DayInput,
+  GroupInput,
+  PhaseInput,
+  PlayerInput,
+  TeamInput,
+  Text,
+} from './MatchdeskInput';
+import { textOf } from './MatchdeskInput';
 import type {
   MatchdeskAdjustment,
   MatchdeskChampionship,
@@ -17,58 +25,54 @@ import type {
   MatchdeskPlayer,
   MatchdeskTeam,
 } from './MatchdeskDocument';
-import type { Item } from './matchSides';
 
-/** Reads each item as an object; skips the ones that are not. */
-function objects(items: Item[], issues: ImportIssues): JsonObject[] {
-  return items.flatMap(({ value, path }) => JsonObject.at(value, path, issues) ?? []);
-}
-
-/** Reports the second and later items with the same key at `field`. */
+/** Reports the second and later items with the same key at `field` of the item. */
 function unique<T>(
-  read: { item: T; o: JsonObject }[],
+  items: readonly T[],
   key: (item: T) => string,
+  list: string,
   field: string,
   what: string,
   issues: ImportIssues,
 ): void {
   const seen = new Set<string>();
-  for (const { item, o } of read) {
+  items.forEach((item, i) => {
     const k = key(item);
-    if (k === '') continue;
-    if (seen.has(k)) issues.add(childPath(o.path, field), `duplicate ${what} "${k}"`);
+    if (k === '') return;
+    if (seen.has(k)) issues.add(childPath(childPath(list, i), field), `duplicate ${what} "${k}"`);
     seen.add(k);
-  }
+  });
 }
 
 function reference(
-  o: JsonObject,
-  field: string,
+  value: Text | null | undefined,
+  path: string,
   known: ReadonlySet<string>,
   what: string,
   issues: ImportIssues,
-) {
-  const name = o.text(field);
-  if (name !== '' && !known.has(name)) issues.add(childPath(o.path, field), `unknown ${what} "${name}"`);
+): string {
+  const name = textOf(value);
+  if (name !== '' && !known.has(name)) issues.add(path, `unknown ${what} "${name}"`);
   return name;
 }
 
-const OPTIONAL_POINTS = ['overtimeWin', 'overtimeLoss', 'shootoutWin', 'shootoutLoss'] as const;
+const OPTIONAL_POINTS = [
+  'overtimeWin',
+  'overtimeLoss',
+  'shootoutWin',
+  'shootoutLoss',
+  'walkoverLoss',
+  'walkoverScore',
+  'shootoutGoal',
+  'overtimeScoring',
+] as const;
 
-function readPointsRule(rule: JsonObject): PointsRule {
-  const points = (key: string) => (rule.mustHave(key) ? rule.integer(key, 0) : 0);
-  const read: Record<string, number | string> = {
-    win: points('win'),
-    draw: points('draw'),
-    loss: points('loss'),
-  };
+function pointsRuleOf(rule: PointsRule): PointsRule {
+  const read: Record<string, number | string> = { win: rule.win, draw: rule.draw, loss: rule.loss };
   for (const key of OPTIONAL_POINTS) {
-    const value = rule.optionalInteger(key);
-    if (value !== null) read[key] = value;
+    const value = rule[key];
+    if (value !== undefined && value !== null) read[key] = value;
   }
-  if (rule.has('shootoutGoal')) read.shootoutGoal = rule.oneOf('shootoutGoal', SHOOTOUT_GOALS, 'none');
-  else rule.field('shootoutGoal');
-  rule.finish();
   return read as unknown as PointsRule;
 }
 
@@ -76,140 +80,114 @@ function readPointsRule(rule: JsonObject): PointsRule {
  * `tieBreak`: a preset name, a list of criteria (teams a criterion leaves level start again from
  * the first one), or `{criteria, partial}` with `partial` one of restart, next, same.
  */
-function readTieBreak(o: JsonObject, issues: ImportIssues): TieBreakPolicy {
-  const value = o.field('tieBreak');
-  const path = childPath(o.path, 'tieBreak');
+function tieBreakOf(value: ChampionshipInput['tieBreak']): TieBreakPolicy {
   if (value === undefined || value === null) return 'goal-difference';
-  if (isTieBreakPreset(value)) return value;
-  const chain = Array.isArray(value) ? { criteria: value, partial: 'restart' } : value;
-  if (typeof chain === 'object' && chain !== null && !Array.isArray(chain)) {
-    const { criteria, partial, ...rest } = chain as Record<string, unknown>;
-    const known = Array.isArray(criteria) && criteria.length > 0 && criteria.every(isCriterion);
-    const partialKnown = (PARTIAL_SEPARATIONS as readonly unknown[]).includes(partial ?? 'restart');
-    if (known && partialKnown && Object.keys(rest).length === 0) {
-      return { criteria, partial: (partial ?? 'restart') as 'restart' | 'next' | 'same' };
-    }
-  }
-  issues.add(
-    path,
-    `must be one of ${TIE_BREAK_PRESETS.join(', ')}, or a list of criteria among ${CRITERIA.join(', ')} (docs/import-formats.md)`,
-  );
-  return 'goal-difference';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return { criteria: value, partial: 'restart' } as TieBreakPolicy;
+  const chain = value as { criteria: readonly string[]; partial?: string | null };
+  return {
+    criteria: chain.criteria,
+    partial: (chain.partial ?? 'restart') as PartialSeparation,
+  } as TieBreakPolicy;
 }
 
-export function readChampionship(o: JsonObject, issues: ImportIssues): MatchdeskChampionship {
-  const rule = o.object('pointsRule');
-  const pointsRule: PointsRule | null = rule ? readPointsRule(rule) : null;
-  const championship: MatchdeskChampionship = {
-    name: o.requiredText('name'),
-    sport: o.mustHave('sport') ? o.oneOf('sport', SPORTS, 'football') : 'football',
-    competition: o.text('competition'),
-    season: o.text('season'),
-    pointsRule,
-    tieBreak: readTieBreak(o, issues),
-    archived: o.boolean('archived', false),
+export function readChampionship(c: ChampionshipInput): MatchdeskChampionship {
+  return {
+    name: c.name,
+    sport: c.sport,
+    competition: textOf(c.competition),
+    season: textOf(c.season),
+    pointsRule: c.pointsRule ? pointsRuleOf(c.pointsRule) : null,
+    tieBreak: tieBreakOf(c.tieBreak),
+    archived: c.archived ?? false,
   };
-  o.finish();
-  return championship;
 }
 
-export function readPhases(items: Item[], issues: ImportIssues): MatchdeskPhase[] {
-  const read = objects(items, issues).map((o, i) => {
-    const item = { name: o.requiredText('name'), order: o.integer('order', i + 1) };
-    o.finish();
-    return { item, o };
-  });
-  unique(read, (p) => p.name, 'name', 'phase', issues);
-  return read.map((r) => r.item);
+export function readPhases(items: readonly PhaseInput[], issues: ImportIssues): MatchdeskPhase[] {
+  const read = items.map((p, i) => ({ name: p.name, order: p.order ?? i + 1 }));
+  unique(read, (p) => p.name, 'phases', 'name', 'phase', issues);
+  return read;
 }
 
 export function readGroups(
-  items: Item[],
+  items: readonly GroupInput[],
   phases: ReadonlySet<string>,
   issues: ImportIssues,
 ): MatchdeskGroup[] {
-  const read = objects(items, issues).map((o) => {
-    const item = { name: o.requiredText('name'), phase: reference(o, 'phase', phases, 'phase', issues) };
-    o.finish();
-    return { item, o };
-  });
-  unique(read, (g) => g.name, 'name', 'group', issues);
-  return read.map((r) => r.item);
+  const read = items.map((g, i) => ({
+    name: g.name,
+    phase: reference(g.phase, `groups[${i}].phase`, phases, 'phase', issues),
+  }));
+  unique(read, (g) => g.name, 'groups', 'name', 'group', issues);
+  return read;
 }
 
-export function readDays(items: Item[], phases: ReadonlySet<string>, issues: ImportIssues): MatchdeskDay[] {
-  const read = objects(items, issues).map((o, i) => {
-    const item = {
-      label: o.requiredText('label'),
-      order: o.integer('order', i + 1),
-      phase: reference(o, 'phase', phases, 'phase', issues),
-    };
-    o.finish();
-    return { item, o };
-  });
-  unique(read, (d) => d.label, 'label', 'day', issues);
-  unique(read, (d) => String(d.order), 'order', 'day order', issues);
-  return read.map((r) => r.item);
+export function readDays(
+  items: readonly DayInput[],
+  phases: ReadonlySet<string>,
+  issues: ImportIssues,
+): MatchdeskDay[] {
+  const read = items.map((d, i) => ({
+    label: d.label,
+    order: d.order ?? i + 1,
+    phase: reference(d.phase, `days[${i}].phase`, phases, 'phase', issues),
+  }));
+  unique(read, (d) => d.label, 'days', 'label', 'day', issues);
+  unique(read, (d) => String(d.order), 'days', 'order', 'day order', issues);
+  return read;
 }
 
-export function readTeams(items: Item[], groups: ReadonlySet<string>, issues: ImportIssues): MatchdeskTeam[] {
-  const read = objects(items, issues).map((o) => {
-    const item = {
-      name: o.requiredText('name'),
-      shortName: o.text('shortName'),
-      group: reference(o, 'group', groups, 'group', issues),
-    };
-    o.finish();
-    return { item, o };
-  });
-  unique(read, (t) => t.name, 'name', 'team', issues);
-  return read.map((r) => r.item);
+export function readTeams(
+  items: readonly TeamInput[],
+  groups: ReadonlySet<string>,
+  issues: ImportIssues,
+): MatchdeskTeam[] {
+  const read = items.map((t, i) => ({
+    name: t.name,
+    shortName: textOf(t.shortName),
+    group: reference(t.group, `teams[${i}].group`, groups, 'group', issues),
+    ranking: t.ranking ?? null,
+  }));
+  unique(read, (t) => t.name, 'teams', 'name', 'team', issues);
+  return read;
 }
 
 export function readPlayers(
-  items: Item[],
+  items: readonly PlayerInput[],
   teams: DocumentKeys['teams'],
   issues: ImportIssues,
 ): MatchdeskPlayer[] {
-  const read = objects(items, issues).map((o) => {
-    const team = o.requiredText('team');
-    if (team !== '' && !teams.has(team)) issues.add(childPath(o.path, 'team'), `unknown team "${team}"`);
-    const item = {
-      team,
-      firstName: o.text('firstName'),
-      lastName: o.text('lastName'),
-      number: o.text('number'),
-      position: o.text('position'),
+  const read = items.map((p, i) => {
+    if (!teams.has(p.team)) issues.add(`players[${i}].team`, `unknown team "${p.team}"`);
+    const player = {
+      team: p.team,
+      firstName: textOf(p.firstName),
+      lastName: textOf(p.lastName),
+      number: textOf(p.number),
+      position: textOf(p.position),
     };
-    if (playerKey(item) === '') issues.add(o.path, 'needs a firstName or a lastName');
-    o.finish();
-    return { item, o };
+    if (playerKey(player) === '') issues.add(`players[${i}]`, 'needs a firstName or a lastName');
+    return player;
   });
   unique(
     read,
     (p) => (playerKey(p) === '' ? '' : `${p.team}: ${playerKey(p)}`),
+    'players',
     'lastName',
     'player',
     issues,
   );
-  return read.map((r) => r.item);
+  return read;
 }
 
 export function readAdjustments(
-  items: Item[],
+  items: readonly AdjustmentInput[],
   teams: DocumentKeys['teams'],
   issues: ImportIssues,
 ): MatchdeskAdjustment[] {
-  return objects(items, issues).map((o) => {
-    const team = o.requiredText('team');
-    if (team !== '' && !teams.has(team)) issues.add(childPath(o.path, 'team'), `unknown team "${team}"`);
-    const item = {
-      team,
-      points: o.mustHave('points') ? o.integer('points', 0) : 0,
-      reason: o.text('reason'),
-    };
-    o.finish();
-    return item;
+  return items.map((a, i) => {
+    if (!teams.has(a.team)) issues.add(`adjustments[${i}].team`, `unknown team "${a.team}"`);
+    return { team: a.team, points: a.points, reason: textOf(a.reason) };
   });
 }
 

@@ -22,21 +22,18 @@ export function takesOcrReadings(table: ScoreboardTableSettings): boolean {
 }
 
 /**
- * A `scoreboardTable` document ({vendor, active}); only these two fields are kept. Without
- * `active`, a named vendor is active and `none` is not.
+ * A `scoreboardTable` ({vendor, active}, fields of the right type); only these two fields are
+ * kept. Without `active`, a named vendor is active and `none` is not.
  */
-export function readScoreboardTable(raw: unknown): Result<ScoreboardTableSettings, Record<string, string>> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return err({ scoreboardTable: 'scoreboardTable must be an object {vendor, active}.' });
-  }
-  const fields = raw as Record<string, unknown>;
-  const vendor = fields.vendor ?? NO_SCOREBOARD;
-  if (typeof vendor !== 'string' || !VENDOR.test(vendor)) {
+export function readScoreboardTable(
+  given: Partial<ScoreboardTableSettings>,
+): Result<ScoreboardTableSettings, Record<string, string>> {
+  const vendor = given.vendor ?? NO_SCOREBOARD;
+  if (!VENDOR.test(vendor)) {
     return err({
       'scoreboardTable.vendor': `vendor must be ${NO_SCOREBOARD}, ${SCOREBOARD_OCR} or a source name.`,
     });
   }
-  const active = fields.active ?? vendor !== NO_SCOREBOARD;
-  if (typeof active !== 'boolean') return err({ 'scoreboardTable.active': 'active must be true or false.' });
+  const active = given.active ?? vendor !== NO_SCOREBOARD;
   return ok({ vendor, active: vendor === NO_SCOREBOARD ? false : active });
 }

@@ -1,11 +1,13 @@
 // Ports of the match data, named by role (ARCHITECTURE.md). Each has an in-memory adapter and a
 // TypeORM adapter, both held to one contract suite. IDs are decimal strings chosen by the store.
+import type { HowItEnded } from '../../domain/standings/finalScore';
 import type { Championship, Day, Group, Phase, Player, Team } from '../../domain/championship/Championship';
 import type { EventTally } from '../../domain/match/EventTally';
 import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
 import type { Sport } from '../../domain/sport/Sport';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
+import type { RowUpdate, RowWindow, StoredStanding } from '../../domain/standings/shiftStandings';
 
 /** A record before the store gave it an id. */
 export type New<T extends { id: string }> = Omit<T, 'id'>;
@@ -96,18 +98,7 @@ export interface Championships {
 /** What the standings read of a match (issue 14: also how it ended, and its id for tennis sets). */
 export type MatchResult = Pick<
   Match,
-  | 'id'
-  | 'dayId'
-  | 'homeTeamId'
-  | 'awayTeamId'
-  | 'status'
-  | 'homeScore'
-  | 'awayScore'
-  | 'homeShootoutScore'
-  | 'awayShootoutScore'
-  | 'decidedIn'
-  | 'retired'
-  | 'walkover'
+  'id' | 'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore' | HowItEnded
 >;
 
 /** Matches with their events, line-ups and tennis sets. */
@@ -166,6 +157,15 @@ export interface Standings {
   current(championshipId: string): Promise<StandingsTable | null>;
   /** The table stored for that day; null when none. */
   atDay(championshipId: string, dayId: string): Promise<StandingsTable | null>;
+  /**
+   * Issue 11: the stored rows of `entityIds` in every table from the one of `dayId` on (none when
+   * that day has no table), with each table's order and each row's position.
+   */
+  rowsFromDay(championshipId: string, dayId: string, entityIds: readonly string[]): Promise<StoredStanding[]>;
+  /** The stored rows each window takes (shiftStandings.inWindow), in table and position order. */
+  rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<StoredStanding[]>;
+  /** Changes stored rows in place (shiftStandings.updatedRow); each one named is stored. */
+  updateRows(championshipId: string, updates: readonly RowUpdate[]): Promise<void>;
 }
 
 /** The stores of the match data, as seen inside one transaction. */

@@ -1,4 +1,6 @@
 import type { OcrAssociation } from '../../domain/ocr/OcrAssociations';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
 
 /** Spec 1 and 5.1: the Local API section of the application settings. */
 export interface LocalApiSettings {
@@ -45,12 +47,32 @@ export interface WorkstationSettingsData {
   readonly scoreboardTable?: ScoreboardTableSettings;
 }
 
+/** An OCR association as a document gives it: the rules (`associate`) check the variable. */
+export interface AssociationInput {
+  readonly reading: string;
+  readonly variable: string;
+}
+
+/**
+ * What a settings document gives, each field of the right type and any of them left out; the
+ * settings rules then fill in the defaults and check the values.
+ */
+export interface StoredSettings {
+  readonly api: Partial<LocalApiSettings>;
+  readonly keys?: Partial<LocalKeys>;
+  readonly ocrAssociations?: readonly AssociationInput[];
+  readonly scoreboardTable?: Partial<ScoreboardTableSettings>;
+}
+
 /** The settings stored on the workstation (e.g. a file in the user's config directory). */
 export interface WorkstationSettings {
   /** Where they are kept, for messages. */
   readonly location: string;
-  /** The stored content, unchecked; undefined when nothing is stored yet. */
-  read(): Promise<unknown>;
+  /**
+   * The stored content with its fields checked (`settings_invalid` naming each field of the wrong
+   * type); undefined when nothing is stored yet.
+   */
+  read(): Promise<Result<StoredSettings | undefined, DomainError>>;
   /** Replaces the stored settings at once: a reader never sees half of them. */
   write(settings: WorkstationSettingsData): Promise<void>;
 }

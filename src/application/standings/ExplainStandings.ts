@@ -6,7 +6,8 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { CriterionName } from '../../domain/standings/criteria';
-import type { ScoreUnit, StandingExplanation } from '../../domain/standings/explainStandings';
+import type { StandingExplanation } from '../../domain/standings/explainStandings';
+import { scoreUnitOf } from '../../domain/standings/criteria';
 import { explainRows } from '../../domain/standings/explainStandings';
 import type { PartialSeparation } from '../../domain/standings/presets';
 import { explainedStandings } from '../../domain/standings/projectStandings';
@@ -27,9 +28,6 @@ export interface StandingsExplanation {
   /** Every pair of neighbours that was level on the first criterion, top to bottom. */
   readonly explanations: readonly StandingExplanation[];
 }
-
-const unitOf = (c: Championship): ScoreUnit =>
-  c.sport === 'tennis' ? 'set' : c.sport === 'basketball' ? 'point' : 'goal';
 
 /**
  * Explains a championship's table from its results with the same projection the stored tables
@@ -68,7 +66,7 @@ export class ExplainStandings {
       criteria: rule.criteria,
       partial: rule.partial,
       rows: table.rows,
-      explanations: explainRows(table.rows, table.reasons, unitOf(championship)),
+      explanations: explainRows(table.rows, table.reasons, scoreUnitOf(championship.sport)),
     });
   }
 }

@@ -7,10 +7,12 @@ import { err, ok } from '../../domain/shared/Result';
 import type { TennisSet } from '../../domain/match/MatchEvent';
 import type { Sport } from '../../domain/sport/Sport';
 import { rulesOf } from '../../domain/sport/SportRules';
+import type { HowItEnded } from '../../domain/standings/finalScore';
 import { projectStandings } from '../../domain/standings/projectStandings';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
 import { rankingNeedsAllResults } from '../../domain/standings/incrementalRanking';
 import type { MatchDataStores } from '../ports/MatchData';
+import { shiftStoredTables } from './shiftStoredTables';
 
 /** Tennis: the stored sets of each finished match, whose games the tie-break criteria read. */
 export async function setsOfFinished(
@@ -31,9 +33,7 @@ type ResultFields = Pick<
   Match,
   'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
 > &
-  Partial<
-    Pick<Match, 'sport' | 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>
-  >;
+  Partial<Pick<Match, 'sport' | HowItEnded>>;
 
 /** One match as it was before a write and as the write left it, both read inside the write's transaction. */
 export interface ResultChange {
@@ -59,6 +59,7 @@ const counted = (m: ResultFields): string | null => {
     m.decidedIn ?? null,
     m.retired ?? null,
     m.walkover ?? null,
+    m.regulationScore ?? null,
   ]);
 };
 
@@ -98,8 +99,10 @@ export class RecomputeStandings {
    * depend on the size of the championship. When the ranking reads more than a stored row holds
    * (rankingNeedsAllResults: head-to-head, every issue 14 preset but goal-difference…) every
    * result is read, still in one statement, and counted from the first day. Nothing is
-   * written when the standings count the same for the match before and after. Returns the
-   * tables written.
+   * written when the standings count the same for the match before and after. When the match
+   * had a result before and has one after, on the same day between the same teams, under a
+   * ranking read from stored rows alone, the stored rows are shifted instead (shiftStoredTables:
+   * only the rows the change moves are read and written). Returns the tables written in full.
    */
   async runFrom(
     championshipId: string,
@@ -110,6 +113,7 @@ export class RecomputeStandings {
     const { championships, matches, standings } = this.stores;
     const championship = await championships.byId(championshipId);
     if (!championship) return err(domainError('not_found', `No championship with id ${championshipId}.`));
+    if (await shiftStoredTables(standings, championship, change)) return ok([]);
     const days = await championships.days(championshipId);
     const orders = days
       .filter((d) => d.id === change.before.dayId || d.id === change.after.dayId)

@@ -14,11 +14,11 @@ import type { MatchRequest } from './WebRequests';
 /** How a match ended (issue 14), beside the closed MatchDetails shape. */
 export interface MatchOutcomeView {
   /** `regulation`, `overtime`, `shootout`, or null when not recorded. */
-  decidedIn: string | null;
+  decidedIn: 'regulation' | 'overtime' | 'shootout' | null;
   /** The side that retired (`home` or `away`), or null. */
-  retired: string | null;
-  /** The side that gave a walkover, or null. */
-  walkover: string | null;
+  retired: 'home' | 'away' | null;
+  /** The side that gave a walkover (did not play), or null. */
+  walkover: 'home' | 'away' | null;
 }
 
 export function toMatchOutcomeView(m: Pick<Match, 'decidedIn' | 'retired' | 'walkover'>): MatchOutcomeView {

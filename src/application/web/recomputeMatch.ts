@@ -9,16 +9,17 @@ import {
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
 import type { MatchScore } from '../../domain/match/MatchScore';
-import { outcomeFromEvents } from '../../domain/match/Outcome';
+import { outcomeFromEvents, withRegulationScore } from '../../domain/match/Outcome';
+import type { OutcomeFields } from '../../domain/match/Outcome';
 import { setsWon, tennisSetsAfterChange, tennisSetsFromEvents } from '../../domain/match/TennisSets';
 import type { TennisSet } from '../../domain/match/MatchEvent';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
 
-type Outcome = Pick<Match, 'decidedIn' | 'retired'>;
+type Outcome = OutcomeFields;
 
 /**
- * The match with its new score, decidedIn and retired side (issue 14), stored with the tally it
+ * The match with its new score, decidedIn, retired and walkover sides (issue 14), stored with the tally it
  * came from. Its version does not move here: the event-write service bumps it once per write
  * (events/bumpVersions).
  */
@@ -29,15 +30,19 @@ async function store(
   outcome: Outcome,
   tally: EventTally,
 ): Promise<Match> {
-  const after: Match = {
-    ...before,
-    homeScore: score.homeScore,
-    awayScore: score.awayScore,
-    homeShootoutScore: score.homeShootoutScore,
-    awayShootoutScore: score.awayShootoutScore,
-    // Issue 14: a shootout event, an overtime deciding score or a retirement event says so.
-    ...outcome,
-  };
+  const { regulationScore, ...stoppage } = outcome;
+  const after: Match = withRegulationScore(
+    {
+      ...before,
+      homeScore: score.homeScore,
+      awayScore: score.awayScore,
+      homeShootoutScore: score.homeShootoutScore,
+      awayShootoutScore: score.awayShootoutScore,
+      // Issue 14: a shootout event, an overtime deciding score, a retirement or walkover event says so.
+      ...stoppage,
+    },
+    regulationScore,
+  );
   await stores.matches.update(after);
   await stores.matches.setEventTally(before.id, tally);
   return after;
@@ -50,12 +55,17 @@ const scoreOfSets = (sets: readonly TennisSet[]): MatchScore => {
 
 /**
  * After its events changed, inside the caller's transaction: the match's tennis sets, score,
- * decidedIn and retired side derived again from all its saved events. Returns the match after.
+ * decidedIn, retired and walkover sides derived again from all its saved events (`removed`: the
+ * event the write took back, if any). Returns the match after.
  */
-export async function recomputeMatch(stores: MatchDataStores, before: Match): Promise<Match> {
+export async function recomputeMatch(
+  stores: MatchDataStores,
+  before: Match,
+  removed: MatchEvent | null = null,
+): Promise<Match> {
   const events = await stores.matches.events(before.id);
   const tally = tallyOfEvents(before, events);
-  const outcome = outcomeFromEvents(before, events);
+  const outcome = outcomeFromEvents(before, events, removed);
   if (rulesOf(before.sport).hasSets) {
     const sets = tennisSetsFromEvents(before, events);
     await stores.matches.setSets(before.id, sets);
@@ -67,7 +77,7 @@ export async function recomputeMatch(stores: MatchDataStores, before: Match): Pr
 /**
  * After one event of the match was created (`removed` null), modified or deleted (`added` null),
  * inside the caller's transaction: the score (tennis: the sets of that event, and sets won),
- * decidedIn and the retired side moved by that event alone, from `tally`, what the saved events
+ * decidedIn and the retired and walkover sides moved by that event alone, from `tally`, what the saved events
  * added up to before the write (Matches.eventTally, read before the event was written). Without a
  * complete tally (an import or another writer changed the events since, or one stored before
  * issue 14), every event is added up again (recomputeMatch): both give the same match. Returns
@@ -80,10 +90,10 @@ export async function recomputeMatchAfterChange(
   removed: MatchEvent | null,
   added: MatchEvent | null,
 ): Promise<Match> {
-  if (!tally || !isCompleteTally(tally)) return recomputeMatch(stores, before);
+  if (!tally || !isCompleteTally(tally)) return recomputeMatch(stores, before, removed);
   const next = tallyAfterChange(before, tally, removed, added);
-  const outcome = outcomeOfTally(before, next);
-  if (!outcome) return recomputeMatch(stores, before);
+  const outcome = outcomeOfTally(before, next, removed);
+  if (!outcome) return recomputeMatch(stores, before, removed);
   if (rulesOf(before.sport).hasSets) {
     const stored = await stores.matches.sets(before.id);
     const sets = tennisSetsAfterChange(before, stored, removed, added);

@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { closeCodeOf, statusOf } from '../../adapters/errors/errorMap';
 
 export interface CliIo {
   out(line: string): void;
@@ -66,8 +67,8 @@ export const WS_FLAGS = {
 } as const;
 
 export const wsFlagsHelp = (socket: string, sessions: number): string =>
-  `  --max-ws-sessions N  ${socket} sockets open at once (default ${sessions}); past it the upgrade is 429
-  --slow-client-ms MS  close a ${socket} client (4008) whose send buffer stays full this long (default 10000)`;
+  `  --max-ws-sessions N  ${socket} sockets open at once (default ${sessions}); past it the upgrade is ${statusOf('rate_limited')}
+  --slow-client-ms MS  close a ${socket} client (${closeCodeOf('slow_consumer')}) whose send buffer stays full this long (default 10000)`;
 
 export function wsFlags(values: { 'max-ws-sessions'?: string; 'slow-client-ms'?: string }): {
   maxSessions?: number;

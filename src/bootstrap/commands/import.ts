@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { WriteMatchEvents } from '../../application/events/WriteMatchEvents';
 import { ImportChampionship, type ImportReport } from '../../application/import/ImportChampionship';
-import { IMPORT_FORMATS, parseImportDocument } from '../../application/import/parseImportDocument';
+import { IMPORT_FORMATS, readImportDocument } from '../../adapters/import/readImportDocument';
 import { TIE_BREAK_POLICIES, type TieBreakPolicy } from '../../domain/championship/Championship';
 import { isSport, SPORTS, type Sport } from '../../domain/sport/Sport';
 import { databaseUrl } from '../config';
@@ -82,7 +82,7 @@ export const importCommand: CliCommand = {
     } catch (error) {
       throw new CliError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const document = parseImportDocument(format, json);
+    const document = readImportDocument(format, json);
     if (!document.ok) throw new CliError(formatIssues(file, document.error));
 
     const url = databaseUrl(values.database);

@@ -20,11 +20,33 @@ export interface Championship {
   archived: boolean;
 }
 
+/**
+ * How a match ended (get_match `outcome`, issue 14): how the result was reached, and the side that
+ * retired or gave a walkover (it loses). docs/web-api.md gives the rules the standings follow.
+ */
+export interface MatchOutcome {
+  decidedIn: 'regulation' | 'overtime' | 'shootout' | null;
+  retired: 'home' | 'away' | null;
+  walkover: 'home' | 'away' | null;
+}
+
+/**
+ * The catalogue events that record how a side stopped a match (issue 14): written with
+ * update_match_event, their `club_id` is the side that stopped; deleting one takes it back. The
+ * walkover event takes only `club_id` and `note`.
+ */
+export const STOPPAGE_EVENT_TYPES = {
+  /** Sets `walkover`. */
+  walkover: { football: 10, futsal: 10, hockey: 10, handball: 10, basketball: 10, tennis: 7 },
+  /** Sets `retired` (tennis only). */
+  retirement: { tennis: 5 },
+} as const satisfies Record<string, Partial<Record<Sport, number>>>;
+
 /** get_match: the match, its version (as notifications carry it) and what the caller may do. */
 export interface MatchWithPermissions {
   match: MatchDetails;
   /** How the match ended (issue 14); MatchDetails stays closed. */
-  outcome: { decidedIn: string | null; retired: string | null; walkover: string | null };
+  outcome: MatchOutcome;
   version: number;
   permissions: { read: true; writeEvents: boolean };
 }
@@ -123,7 +145,10 @@ export interface TennisSet {
   winner: 'home' | 'away' | null;
 }
 
-/** The body of update_match_event (spec 4.2 rule 3); the sport's rules check the values (422). */
+/**
+ * The body of update_match_event (spec 4.2 rule 3); the sport's rules check the values (422). A
+ * walkover or a retirement is written as its catalogue event (STOPPAGE_EVENT_TYPES).
+ */
 export interface EventWrite {
   /** "new" creates an event; an event id of the same match modifies it. */
   id: 'new' | string;

@@ -92,6 +92,11 @@ export interface Team {
   readonly shortName: string;
   /** Group the team plays in, or "" when the championship has no groups. */
   readonly groupId: string;
+  /**
+   * A ranking or seeding, 1 the best, for the ranking rules that read one last (issue 14: the ATP
+   * Ranking of the Nitto ATP Finals, the IIHF seeding); absent when none is given.
+   */
+  readonly ranking?: number;
 }
 
 export interface Player {

@@ -2,8 +2,15 @@ import { eventType, isShootoutEvent, rulesOf, scoringPoints } from '../sport/Spo
 import type { Match } from './Match';
 import type { MatchEvent } from './MatchEvent';
 import type { MatchScore } from './MatchScore';
-import type { DecidedIn } from './Outcome';
-import { timerSeconds } from './Outcome';
+import type { DecidedIn, OutcomeFields } from './Outcome';
+import {
+  followEvents,
+  regulationScoreAfter,
+  stoppageOf,
+  stoppedSide,
+  timerSeconds,
+  withRegulationScore,
+} from './Outcome';
 import type { Side } from './Side';
 import { otherSide, sideOfClub } from './Side';
 
@@ -29,6 +36,9 @@ export interface EventTally {
   readonly awayRetirements?: number;
   /** Shootout events without a side: no shootout score, but the match went to a shootout. */
   readonly sidelessShootouts?: number;
+  /** The walkover events of each side (a tally stored before them is taken as missing). */
+  readonly homeWalkovers?: number;
+  readonly awayWalkovers?: number;
 }
 
 export const EMPTY_TALLY: EventTally = {
@@ -42,6 +52,8 @@ export const EMPTY_TALLY: EventTally = {
   homeRetirements: 0,
   awayRetirements: 0,
   sidelessShootouts: 0,
+  homeWalkovers: 0,
+  awayWalkovers: 0,
 };
 
 /** Whether the tally carries every field (one stored before issue 14 does not). */
@@ -51,7 +63,9 @@ export function isCompleteTally(tally: EventTally): boolean {
     typeof tally.awayRegulation === 'number' &&
     typeof tally.homeRetirements === 'number' &&
     typeof tally.awayRetirements === 'number' &&
-    typeof tally.sidelessShootouts === 'number'
+    typeof tally.sidelessShootouts === 'number' &&
+    typeof tally.homeWalkovers === 'number' &&
+    typeof tally.awayWalkovers === 'number'
   );
 }
 
@@ -82,6 +96,8 @@ function withEvent(match: TallyMatch, tally: EventTally, e: MatchEvent, sign: 1 
     homeRetirements: tally.homeRetirements ?? 0,
     awayRetirements: tally.awayRetirements ?? 0,
     sidelessShootouts: tally.sidelessShootouts ?? 0,
+    homeWalkovers: tally.homeWalkovers ?? 0,
+    awayWalkovers: tally.awayWalkovers ?? 0,
   };
   const points = scoringPoints(match.sport, e.type, e.value);
   const scorer: Side | null = effect === 'score' ? side : effect === 'own_goal' ? otherSide(side) : null;
@@ -96,9 +112,13 @@ function withEvent(match: TallyMatch, tally: EventTally, e: MatchEvent, sign: 1 
     else next.awayShootout += sign;
   }
   if (isShootoutEvent(match.sport, e.type)) next.shootoutEvents += sign;
-  if (eventType(match.sport, e.type)?.key === 'retirement') {
+  const stoppage = stoppageOf(match.sport, e.type);
+  if (stoppage === 'retired') {
     if (side === 'home') next.homeRetirements += sign;
     else next.awayRetirements += sign;
+  } else if (stoppage === 'walkover') {
+    if (side === 'home') next.homeWalkovers += sign;
+    else next.awayWalkovers += sign;
   }
   return next;
 }
@@ -133,27 +153,41 @@ export function scoreOfTally(tally: EventTally): MatchScore {
   };
 }
 
+/** The side a tally's events say stopped the match; undefined when both sides did (order unknown). */
+function stoppedOfTally(home: number | undefined, away: number | undefined): Side | null | undefined {
+  const h = (home ?? 0) > 0;
+  const a = (away ?? 0) > 0;
+  if (h && a) return undefined;
+  return h ? 'home' : a ? 'away' : null;
+}
+
 /**
- * decidedIn and the retired side of a complete tally, exactly as outcomeFromEvents gives them from
- * the events; null when the tally cannot say (incomplete, or retirement events of both sides,
- * whose order only the events know).
+ * decidedIn, the retired side, the walkover side and the regulation score of a complete tally, exactly as
+ * outcomeFromEvents gives them from the events (`removed`: the event the write took back); null
+ * when the tally cannot say (incomplete, or stoppage events of both sides, whose order only the
+ * events know).
  */
 export function outcomeOfTally(
-  match: TallyMatch & Pick<Match, 'decidedIn' | 'retired'>,
+  match: TallyMatch & OutcomeFields,
   tally: EventTally,
-): Pick<Match, 'decidedIn' | 'retired'> | null {
+  removed: MatchEvent | null = null,
+): OutcomeFields | null {
   if (!isCompleteTally(tally)) return null;
-  const homeRetired = (tally.homeRetirements ?? 0) > 0;
-  const awayRetired = (tally.awayRetirements ?? 0) > 0;
-  if (homeRetired && awayRetired) return null;
+  const retired = stoppedOfTally(tally.homeRetirements, tally.awayRetirements);
+  const walkover = stoppedOfTally(tally.homeWalkovers, tally.awayWalkovers);
+  if (retired === undefined || walkover === undefined) return null;
   let decidedIn: DecidedIn | null = null;
   if (rulesOf(match.sport).regulationMinutes !== null) {
     if (tally.shootoutEvents + (tally.sidelessShootouts ?? 0) > 0) decidedIn = 'shootout';
     else if (tally.homeRegulation !== tally.awayRegulation) decidedIn = 'regulation';
     else if (tally.home !== tally.away) decidedIn = 'overtime';
   }
-  return {
+  const takenBack = (kind: 'retired' | 'walkover') => (removed ? stoppedSide(match, removed, kind) : null);
+  const fields = {
     decidedIn: decidedIn ?? match.decidedIn,
-    retired: homeRetired ? 'home' : awayRetired ? 'away' : match.retired,
+    retired: followEvents(retired, match.retired, takenBack('retired')),
+    walkover: followEvents(walkover, match.walkover, takenBack('walkover')),
   };
+  const regulation = { home: tally.homeRegulation ?? 0, away: tally.awayRegulation ?? 0 };
+  return withRegulationScore(fields, regulationScoreAfter(decidedIn, regulation, match.regulationScore));
 }

@@ -59,8 +59,20 @@ export interface Match {
   readonly retired: Side | null;
   /** The side that gave a walkover (did not play), or null. */
   readonly walkover: Side | null;
+  /**
+   * The score at the end of regulation time of a match decided in overtime (issue 14), when known:
+   * from the events, or given to the import. The EuroLeague leaves overtime points out of the
+   * standings (pointsRule.overtimeScoring `excluded`).
+   */
+  readonly regulationScore?: RegulationScore;
   /** Increases with every change of the match or its events (web notifications `version`). */
   readonly version: number;
+}
+
+/** Goals or points of each side at the end of regulation time. */
+export interface RegulationScore {
+  readonly home: number;
+  readonly away: number;
 }
 
 export const EMPTY_WEATHER: Weather = { sky: '', temperature: '', humidity: '', wind: '' };

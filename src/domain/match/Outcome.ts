@@ -1,5 +1,5 @@
 import { eventType, isShootoutEvent, rulesOf, scoringPoints } from '../sport/SportRules';
-import type { Match } from './Match';
+import type { Match, RegulationScore } from './Match';
 import type { MatchEvent } from './MatchEvent';
 import type { Side } from './Side';
 import { otherSide, sideOfClub } from './Side';
@@ -20,17 +20,9 @@ export function timerSeconds(timer: string | null): number | null {
 
 type OutcomeMatch = Pick<Match, 'id' | 'sport' | 'homeTeamId' | 'awayTeamId'>;
 
-/**
- * What the saved events say about how the match was decided: a shootout event means `shootout`;
- * a match level at the end of regulation time whose score then changed (a deciding score in an
- * overtime period) means `overtime`; a lead at the end of regulation time means `regulation`.
- * null when the events say none of these (a level score: the stored value stays).
- */
-export function decidedInFromEvents(match: OutcomeMatch, events: readonly MatchEvent[]): DecidedIn | null {
-  const minutes = rulesOf(match.sport).regulationMinutes;
-  if (minutes === null) return null;
+/** The saved scores of the match: at the end of regulation time and in all, and whether a shootout was held. */
+function scoresOfEvents(match: OutcomeMatch, events: readonly MatchEvent[], minutes: number) {
   const saved = events.filter((e) => e.saved && e.matchId === match.id);
-  if (saved.some((e) => isShootoutEvent(match.sport, e.type))) return 'shootout';
   const regulation = { home: 0, away: 0 };
   const total = { home: 0, away: 0 };
   for (const e of saved) {
@@ -44,28 +36,131 @@ export function decidedInFromEvents(match: OutcomeMatch, events: readonly MatchE
     // Additional time (football's 90+3) is still regulation time.
     if (at === null || at <= minutes * 60 || (e.additionalTimer ?? 0) > 0) regulation[side] += points;
   }
+  return { regulation, total, shootout: saved.some((e) => isShootoutEvent(match.sport, e.type)) };
+}
+
+/**
+ * What the saved events say about how the match was decided: a shootout event means `shootout`;
+ * a match level at the end of regulation time whose score then changed (a deciding score in an
+ * overtime period) means `overtime`; a lead at the end of regulation time means `regulation`.
+ * null when the events say none of these (a level score: the stored value stays).
+ */
+export function decidedInFromEvents(match: OutcomeMatch, events: readonly MatchEvent[]): DecidedIn | null {
+  const minutes = rulesOf(match.sport).regulationMinutes;
+  if (minutes === null) return null;
+  const { regulation, total, shootout } = scoresOfEvents(match, events, minutes);
+  if (shootout) return 'shootout';
   if (regulation.home !== regulation.away) return 'regulation';
   return total.home !== total.away ? 'overtime' : null;
 }
 
-/** The side that retired, from the tennis catalogue's retirement event (its club stopped). */
-export function retiredFromEvents(match: OutcomeMatch, events: readonly MatchEvent[]): Side | null {
+/** The score at the end of regulation time the saved events give (sports with a regulation time). */
+export function regulationScoreOfEvents(
+  match: OutcomeMatch,
+  events: readonly MatchEvent[],
+): RegulationScore | null {
+  const minutes = rulesOf(match.sport).regulationMinutes;
+  return minutes === null ? null : scoresOfEvents(match, events, minutes).regulation;
+}
+
+/**
+ * The regulation score a match keeps after its events changed: the events' one when they say it
+ * went to overtime, none when they say it did not, the stored one when they say nothing.
+ */
+export function regulationScoreAfter(
+  decidedFromEvents: DecidedIn | null,
+  fromEvents: RegulationScore | null,
+  stored: RegulationScore | undefined,
+): RegulationScore | undefined {
+  if (decidedFromEvents === null) return stored;
+  return decidedFromEvents === 'overtime' && fromEvents ? fromEvents : undefined;
+}
+
+/**
+ * How a side stopped a match (issue 14): it `retired` during the match (the tennis catalogue's
+ * retirement event) or gave a `walkover` (did not play: the walkover event of every catalogue).
+ * The event's club is the side that stopped.
+ */
+export type Stoppage = 'retired' | 'walkover';
+
+const STOPPAGE_KEYS: Readonly<Record<Stoppage, string>> = { retired: 'retirement', walkover: 'walkover' };
+
+/** The stoppage an event type records, or null. */
+export function stoppageOf(sport: Match['sport'], type: number): Stoppage | null {
+  const key = eventType(sport, type)?.key;
+  if (key === STOPPAGE_KEYS.retired) return 'retired';
+  if (key === STOPPAGE_KEYS.walkover) return 'walkover';
+  return null;
+}
+
+/** The side a saved event of the match says stopped it in the way `kind`; null for any other event. */
+export function stoppedSide(match: OutcomeMatch, e: MatchEvent, kind: Stoppage): Side | null {
+  if (!e.saved || e.matchId !== match.id) return null;
+  if (stoppageOf(match.sport, e.type) !== kind) return null;
+  return sideOfClub(match, e.clubId);
+}
+
+function stoppedFromEvents(match: OutcomeMatch, events: readonly MatchEvent[], kind: Stoppage): Side | null {
   for (const e of events) {
-    if (!e.saved || e.matchId !== match.id) continue;
-    if (eventType(match.sport, e.type)?.key !== 'retirement') continue;
-    const side = sideOfClub(match, e.clubId);
+    const side = stoppedSide(match, e, kind);
     if (side !== null) return side;
   }
   return null;
 }
 
-/** The outcome fields of a match after its events changed: what the events say wins. */
+/** The side that retired, from the tennis catalogue's retirement event (its club stopped). */
+export function retiredFromEvents(match: OutcomeMatch, events: readonly MatchEvent[]): Side | null {
+  return stoppedFromEvents(match, events, 'retired');
+}
+
+/** The side that gave a walkover, from the catalogue's walkover event (its club did not play). */
+export function walkoverFromEvents(match: OutcomeMatch, events: readonly MatchEvent[]): Side | null {
+  return stoppedFromEvents(match, events, 'walkover');
+}
+
+/**
+ * A stoppage field after a write: what the saved events say; when they say nothing, the stored
+ * value stays (an import may set it without any event), unless the event the write took back
+ * (modified or deleted) was the one that said it: then the match no longer stopped.
+ */
+export function followEvents(
+  fromEvents: Side | null,
+  stored: Side | null,
+  takenBack: Side | null,
+): Side | null {
+  if (fromEvents !== null) return fromEvents;
+  return takenBack !== null && takenBack === stored ? null : stored;
+}
+
+export type OutcomeFields = Pick<Match, 'decidedIn' | 'retired' | 'walkover' | 'regulationScore'>;
+
+/** The fields with the regulation score set, or left out when there is none. */
+export function withRegulationScore<T extends object>(
+  fields: T,
+  regulationScore: RegulationScore | undefined,
+): T & { regulationScore?: RegulationScore } {
+  const { regulationScore: _dropped, ...rest } = fields as T & { regulationScore?: RegulationScore };
+  return (regulationScore ? { ...rest, regulationScore } : rest) as T & { regulationScore?: RegulationScore };
+}
+
+/**
+ * The outcome fields of a match after its events changed: what the events say wins. `removed` is
+ * the event the write took back (its previous version when modified), if any.
+ */
 export function outcomeFromEvents(
-  match: OutcomeMatch & Pick<Match, 'decidedIn' | 'retired'>,
+  match: OutcomeMatch & OutcomeFields,
   events: readonly MatchEvent[],
-): Pick<Match, 'decidedIn' | 'retired'> {
-  return {
-    decidedIn: decidedInFromEvents(match, events) ?? match.decidedIn,
-    retired: retiredFromEvents(match, events) ?? match.retired,
+  removed: MatchEvent | null = null,
+): OutcomeFields {
+  const takenBack = (kind: Stoppage) => (removed ? stoppedSide(match, removed, kind) : null);
+  const decided = decidedInFromEvents(match, events);
+  const fields = {
+    decidedIn: decided ?? match.decidedIn,
+    retired: followEvents(retiredFromEvents(match, events), match.retired, takenBack('retired')),
+    walkover: followEvents(walkoverFromEvents(match, events), match.walkover, takenBack('walkover')),
   };
+  return withRegulationScore(
+    fields,
+    regulationScoreAfter(decided, regulationScoreOfEvents(match, events), match.regulationScore),
+  );
 }

@@ -1,7 +1,6 @@
 export * from './ExportVariable';
 export * from './ocrErrors';
 export * from './OcrReading';
-export * from './validateOcrFrame';
 export * from './OcrAssociations';
 export * from './ocrMergeRules';
 export * from './OcrState';

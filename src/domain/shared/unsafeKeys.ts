@@ -1,5 +1,6 @@
 import type { DomainError } from './DomainError';
 import { domainError } from './DomainError';
+import { childPath } from './fieldPath';
 
 /**
  * Keys that reach an object's prototype when copied by assignment (`target[key] = …`) or spread
@@ -10,19 +11,23 @@ export const UNSAFE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prot
 const isUnsafe = (key: string): boolean =>
   key === '__proto__' || key === 'constructor' || key === 'prototype';
 
-const childPath = (path: string, key: string | number): string =>
-  typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
-
 /**
- * The path of the first unsafe key in parsed JSON (e.g. `params.__proto__`, `values[2].constructor`),
- * or null. JSON.parse makes `"__proto__"` an own property, so Object.keys sees it. The walk keeps its
- * own stack: a body nested thousands of levels deep (64 KiB of `[`) must not overflow the call stack.
+ * The path of the first place in parsed JSON where `matches` holds for the key (an object key, an
+ * array index, or null for the value itself), the value or its depth (0 for the value itself),
+ * depth first in key order; or null. The walk keeps its own stack: a body nested thousands of
+ * levels deep (64 KiB of `[`) must not overflow the call stack.
  */
-export function unsafeKeyPath(value: unknown, path = ''): string | null {
-  // Depth first, in key order, as a recursive walk would: children are pushed in reverse.
-  const stack: { key: string | number | null; value: unknown; path: string }[] = [{ key: null, value, path }];
+export function firstPathWhere(
+  value: unknown,
+  matches: (key: string | number | null, value: unknown, depth: number) => boolean,
+  path = '',
+): string | null {
+  // As a recursive walk would: children are pushed in reverse.
+  const stack: { key: string | number | null; value: unknown; path: string; depth: number }[] = [
+    { key: null, value, path, depth: 0 },
+  ];
   for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
-    if (typeof entry.key === 'string' && isUnsafe(entry.key)) return entry.path;
+    if (matches(entry.key, entry.value, entry.depth)) return entry.path;
     const node = entry.value;
     if (node === null || typeof node !== 'object') continue;
     const children: [string | number, unknown][] = Array.isArray(node)
@@ -30,10 +35,18 @@ export function unsafeKeyPath(value: unknown, path = ''): string | null {
       : Object.entries(node);
     for (let i = children.length - 1; i >= 0; i -= 1) {
       const [key, child] = children[i] as [string | number, unknown];
-      stack.push({ key, value: child, path: childPath(entry.path, key) });
+      stack.push({ key, value: child, path: childPath(entry.path, key), depth: entry.depth + 1 });
     }
   }
   return null;
+}
+
+/**
+ * The path of the first unsafe key in parsed JSON (e.g. `params.__proto__`, `values[2].constructor`),
+ * or null. JSON.parse makes `"__proto__"` an own property, so Object.keys sees it.
+ */
+export function unsafeKeyPath(value: unknown, path = ''): string | null {
+  return firstPathWhere(value, (key) => typeof key === 'string' && isUnsafe(key), path);
 }
 
 /** The refusal of an input holding an unsafe key: `invalid_parameters`, the field named. */

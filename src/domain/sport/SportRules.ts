@@ -22,7 +22,28 @@ export interface PointsRule {
    * shoot-out is not part of the match). Default `none`.
    */
   readonly shootoutGoal?: ShootoutGoal;
+  /**
+   * Points of the side that gave a walkover (forfeit); default `loss`. FIBA Official Basketball
+   * Rules, Art. 20.2.1: "the forfeiting team shall receive 0 classification points".
+   */
+  readonly walkoverLoss?: number;
+  /**
+   * The score a walked-over match counts for in the other sports than tennis: `walkoverScore`–0 for
+   * the side that did not give it (FIBA Official Basketball Rules, Art. 20.2.1: "the score shall be
+   * 20 to 0"); default: the stored score.
+   */
+  readonly walkoverScore?: number;
+  /**
+   * Whether the goals or points of overtime count in the standings (goals for and against and every
+   * criterion that reads them): `counted` (default) or `excluded`, when the match's regulation
+   * score is known (EuroLeague Bylaws: "all points scored in extra period(s) will not be counted
+   * in the standings, nor for any tie-break situation").
+   */
+  readonly overtimeScoring?: OvertimeScoring;
 }
+
+export const OVERTIME_SCORINGS = ['counted', 'excluded'] as const;
+export type OvertimeScoring = (typeof OVERTIME_SCORINGS)[number];
 
 export const SHOOTOUT_GOALS = ['none', 'winner'] as const;
 export type ShootoutGoal = (typeof SHOOTOUT_GOALS)[number];
@@ -134,6 +155,15 @@ function teamEventTypes(opts: {
       required: ['club_id'],
       allowed: TEAM_FIELDS,
     },
+    {
+      type: 10,
+      key: 'walkover',
+      label: 'Walkover (forfeit)',
+      effect: 'none',
+      values: [],
+      required: ['club_id'],
+      allowed: ['club_id', 'note'],
+    },
   ];
 }
 
@@ -202,6 +232,15 @@ const tennis: EventTypeDefinition[] = [
     values: [],
     required: ['note'],
     allowed: TENNIS_FIELDS,
+  },
+  {
+    type: 7,
+    key: 'walkover',
+    label: 'Walkover',
+    effect: 'none',
+    values: [],
+    required: ['club_id'],
+    allowed: ['club_id', 'note'],
   },
 ];
 

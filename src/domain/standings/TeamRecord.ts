@@ -15,6 +15,8 @@ export interface FinalScore {
   readonly winner?: Side | null;
   /** Absent: `regulation`. */
   readonly decidedIn?: DecidedIn;
+  /** The loser gave a walkover (a forfeit): it gets `walkoverLoss` points. */
+  readonly walkover?: boolean;
   /** Tennis: games won over all sets counted. */
   readonly homeGames?: number;
   readonly awayGames?: number;
@@ -38,6 +40,8 @@ export interface TeamRecord {
   readonly gamesAgainst: number;
   /** Includes adjustments, so it may be negative (spec 2.9). */
   readonly points: number;
+  /** The team's ranking or seeding (1 the best), when given (Team.ranking). */
+  readonly ranking?: number;
 }
 
 export function emptyRecord(teamId: string, name: string): TeamRecord {
@@ -68,9 +72,18 @@ export function winnerOf(s: FinalScore): Side | null {
   return s.homeScore > s.awayScore ? 'home' : 'away';
 }
 
-/** The points of one side of a result under `rule` (issue 14: OT/SO values default to win/loss). */
-export function pointsFor(rule: PointsRule, outcome: 'win' | 'draw' | 'loss', decidedIn: DecidedIn): number {
+/**
+ * The points of one side of a result under `rule` (issue 14: OT/SO values default to win/loss; a
+ * side that gave a walkover gets `walkoverLoss`, default `loss`).
+ */
+export function pointsFor(
+  rule: PointsRule,
+  outcome: 'win' | 'draw' | 'loss',
+  decidedIn: DecidedIn,
+  walkover = false,
+): number {
   if (outcome === 'draw') return rule.draw;
+  if (walkover && outcome === 'loss') return rule.walkoverLoss ?? rule.loss;
   if (decidedIn === 'overtime')
     return outcome === 'win' ? (rule.overtimeWin ?? rule.win) : (rule.overtimeLoss ?? rule.loss);
   if (decidedIn === 'shootout')
@@ -90,8 +103,7 @@ export function withResult(r: TeamRecord, s: FinalScore, side: Side, rule: Point
   const scored = (mine ? s.homeScore : s.awayScore) + (shootoutGoal && won ? 1 : 0);
   const conceded = (mine ? s.awayScore : s.homeScore) + (shootoutGoal && outcome === 'loss' ? 1 : 0);
   return {
-    teamId: r.teamId,
-    name: r.name,
+    ...r,
     played: r.played + 1,
     wins: r.wins + (won ? 1 : 0),
     regulationWins: r.regulationWins + (won && decidedIn === 'regulation' ? 1 : 0),
@@ -102,7 +114,7 @@ export function withResult(r: TeamRecord, s: FinalScore, side: Side, rule: Point
     goalsAgainst: r.goalsAgainst + conceded,
     gamesFor: r.gamesFor + ((mine ? s.homeGames : s.awayGames) ?? 0),
     gamesAgainst: r.gamesAgainst + ((mine ? s.awayGames : s.homeGames) ?? 0),
-    points: r.points + pointsFor(rule, outcome, decidedIn),
+    points: r.points + pointsFor(rule, outcome, decidedIn, s.walkover === true),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PointsRule } from '../sport/SportRules';
+import type { ScoreUnit } from './explainStandings';
 import type { FinalScore, TeamRecord } from './TeamRecord';
 import { goalDifference, recordsFrom, winnerOf } from './TeamRecord';
 
@@ -13,6 +14,7 @@ export const CRITERIA = [
   'mini-league',
   'mini-league-points',
   'mini-league-points-percentage',
+  'mini-league-even-points-percentage',
   'mini-league-wins',
   'mini-league-difference',
   'mini-league-scored',
@@ -21,6 +23,8 @@ export const CRITERIA = [
   'goals-scored',
   'sets-percentage',
   'games-percentage',
+  'outside-results',
+  'ranking',
   'stable',
 ] as const;
 export type CriterionName = (typeof CRITERIA)[number];
@@ -35,7 +39,17 @@ export interface CriterionContext {
   readonly scores: readonly FinalScore[];
   readonly pointsRule: PointsRule;
   /** What a score counts: `goal`, `point` (basketball) or `set` (tennis), for the explanations. */
-  readonly unit: 'goal' | 'point' | 'set';
+  readonly unit: ScoreUnit;
+  /**
+   * The teams of the table, best first, as far as known (`outside-results` reads the teams outside
+   * the tied ones in this order; rankTeams gives it).
+   */
+  readonly table?: readonly string[];
+}
+
+/** What a score counts in a sport, for the explanations. */
+export function scoreUnitOf(sport: string | null | undefined): ScoreUnit {
+  return sport === 'tennis' ? 'set' : sport === 'basketball' ? 'point' : 'goal';
 }
 
 /**
@@ -85,6 +99,83 @@ const fromMiniLeague =
     );
   };
 
+/**
+ * The results among the teams without the NHL's "odd games": between two teams that did not play
+ * as many games in each one's city, "the first game played in the city that has the extra game"
+ * is left out (as many first games there as it has extra). `scores` are in the order played.
+ */
+export function withoutOddGames(scores: readonly FinalScore[]): FinalScore[] {
+  const pairKey = (s: FinalScore) => [s.homeTeamId, s.awayTeamId].sort().join('\u0000');
+  const byPair = new Map<string, FinalScore[]>();
+  for (const s of scores) byPair.set(pairKey(s), [...(byPair.get(pairKey(s)) ?? []), s]);
+  const odd = new Set<FinalScore>();
+  for (const games of byPair.values()) {
+    const hosted = new Map<string, FinalScore[]>();
+    for (const g of games) hosted.set(g.homeTeamId, [...(hosted.get(g.homeTeamId) ?? []), g]);
+    const [a = [], b = []] = [...hosted.values()];
+    const [more, fewer] = a.length >= b.length ? [a, b] : [b, a];
+    for (const g of more.slice(0, more.length - fewer.length)) odd.add(g);
+  }
+  return scores.filter((s) => !odd.has(s));
+}
+
+/** NHL 5: the percentage of available points in the games among the tied teams, odd games left out. */
+function evenMiniLeague(
+  tied: readonly TeamRecord[],
+  scope: readonly TeamRecord[],
+  context: CriterionContext,
+) {
+  const ids = new Set(scope.map((r) => r.teamId));
+  const mutual = context.scores.filter((s) => ids.has(s.homeTeamId) && ids.has(s.awayTeamId));
+  const mini = recordsFrom(
+    scope.map((r) => ({ id: r.teamId, name: r.name })),
+    withoutOddGames(mutual),
+    context.pointsRule,
+  );
+  return new Map(
+    tied.map((r) => {
+      const m = mini.get(r.teamId);
+      return [r.teamId, [m ? ratio(m.points, m.played * context.pointsRule.win) : 0]];
+    }),
+  );
+}
+
+/**
+ * IIHF, three or more teams still tied: their results (points, then goal difference, then goals
+ * scored) against the best-ranked team outside them, then against the next one, down the table.
+ * One value per outside team and measure, in that order.
+ */
+function outsideResults(
+  tied: readonly TeamRecord[],
+  _scope: readonly TeamRecord[],
+  context: CriterionContext,
+) {
+  const ids = new Set(tied.map((r) => r.teamId));
+  const outside = (context.table ?? []).filter((id) => !ids.has(id));
+  const values = new Map(tied.map((r) => [r.teamId, [] as number[]]));
+  for (const o of outside) {
+    for (const t of tied) {
+      const games = context.scores.filter(
+        (s) =>
+          (s.homeTeamId === t.teamId && s.awayTeamId === o) ||
+          (s.homeTeamId === o && s.awayTeamId === t.teamId),
+      );
+      const record = recordsFrom(
+        [
+          { id: t.teamId, name: t.name },
+          { id: o, name: '' },
+        ],
+        games,
+        context.pointsRule,
+      ).get(t.teamId);
+      values
+        .get(t.teamId)
+        ?.push(record?.points ?? 0, record ? goalDifference(record) : 0, record?.goalsFor ?? 0);
+    }
+  }
+  return values;
+}
+
 /** Wins of each of two teams in the matches between them. */
 function directWins(tied: readonly TeamRecord[], _scope: readonly TeamRecord[], context: CriterionContext) {
   const [a, b] = tied.map((r) => r.teamId);
@@ -117,6 +208,7 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
     applies: always,
     values: fromMiniLeague((m, rule) => [ratio(m.points, m.played * rule.win)]),
   },
+  'mini-league-even-points-percentage': { applies: always, values: evenMiniLeague },
   'mini-league-wins': { applies: always, values: fromMiniLeague((m) => [m.wins]) },
   'mini-league-difference': { applies: always, values: fromMiniLeague((m) => [goalDifference(m)]) },
   'mini-league-scored': { applies: always, values: fromMiniLeague((m) => [m.goalsFor]) },
@@ -127,6 +219,12 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
   'games-percentage': {
     applies: always,
     values: each((r) => ratio(r.gamesFor, r.gamesFor + r.gamesAgainst)),
+  },
+  'outside-results': { applies: (n) => n >= 3, values: outsideResults },
+  // The ranking or seeding given with the teams (1 the best); a team without one comes after.
+  ranking: {
+    applies: always,
+    values: each((r) => (r.ranking === undefined ? -Number.MAX_SAFE_INTEGER : -r.ranking)),
   },
   // Not a sporting rule: a stable order (name, then id) when everything else is level.
   stable: { applies: always, values: (tied) => stableValues(tied) },

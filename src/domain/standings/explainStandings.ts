@@ -30,24 +30,30 @@ interface Wording {
 
 const among = 'in the matches between them';
 
-const WORDING: Readonly<Record<Exclude<CriterionName, 'mini-league' | 'direct-match' | 'stable'>, Wording>> =
-  {
-    points: { label: () => 'points', show: plain },
-    wins: { label: () => 'wins', show: plain },
-    'regulation-wins': { label: () => 'regulation wins', show: plain },
-    'regulation-overtime-wins': { label: () => 'wins in regulation or overtime', show: plain },
-    'matches-played': { label: () => 'matches played', show: plain },
-    'points-percentage': { label: () => 'points percentage', show: percent },
-    'mini-league-points': { label: () => `points ${among}`, show: plain },
-    'mini-league-points-percentage': { label: () => `percentage of points ${among}`, show: percent },
-    'mini-league-wins': { label: () => `wins ${among}`, show: plain },
-    'mini-league-difference': { label: (u) => `${u} difference ${among}`, show: signed },
-    'mini-league-scored': { label: (u) => `${u}s scored ${among}`, show: plain },
-    'goal-difference': { label: (u) => `${u} difference`, show: signed },
-    'goals-scored': { label: (u) => `${u}s scored`, show: plain },
-    'sets-percentage': { label: () => 'percentage of sets won', show: percent },
-    'games-percentage': { label: () => 'percentage of games won', show: percent },
-  };
+const WORDING: Readonly<
+  Record<Exclude<CriterionName, 'mini-league' | 'direct-match' | 'outside-results' | 'stable'>, Wording>
+> = {
+  points: { label: () => 'points', show: plain },
+  wins: { label: () => 'wins', show: plain },
+  'regulation-wins': { label: () => 'regulation wins', show: plain },
+  'regulation-overtime-wins': { label: () => 'wins in regulation or overtime', show: plain },
+  'matches-played': { label: () => 'matches played', show: plain },
+  'points-percentage': { label: () => 'points percentage', show: percent },
+  'mini-league-points': { label: () => `points ${among}`, show: plain },
+  'mini-league-points-percentage': { label: () => `percentage of points ${among}`, show: percent },
+  'mini-league-even-points-percentage': {
+    label: () => `percentage of points ${among}, odd games left out`,
+    show: percent,
+  },
+  'mini-league-wins': { label: () => `wins ${among}`, show: plain },
+  'mini-league-difference': { label: (u) => `${u} difference ${among}`, show: signed },
+  'mini-league-scored': { label: (u) => `${u}s scored ${among}`, show: plain },
+  'goal-difference': { label: (u) => `${u} difference`, show: signed },
+  'goals-scored': { label: (u) => `${u}s scored`, show: plain },
+  'sets-percentage': { label: () => 'percentage of sets won', show: percent },
+  'games-percentage': { label: () => 'percentage of games won', show: percent },
+  ranking: { label: () => 'ranking', show: (n) => (n === -Number.MAX_SAFE_INTEGER ? 'none' : String(-n)) },
+};
 
 /** The words and both values of one separation. */
 export function describeSeparation(
@@ -69,6 +75,22 @@ export function describeSeparation(
       reason: `${w.label(unit)}, ${w.show(x)} vs ${w.show(y)}`,
       aboveValue: w.show(x),
       belowValue: w.show(y),
+    };
+  }
+  if (s.criterion === 'outside-results') {
+    // One value per team outside them (best first) and measure: points, goal difference, goals.
+    const at = s.above.findIndex((v, i) => v !== (s.below[i] ?? 0));
+    const k = Math.max(at, 0);
+    const measure = [`points`, `${unit} difference`, `${unit}s scored`][k % 3] as string;
+    const show = k % 3 === 1 ? signed : plain;
+    const x = s.above[k] ?? 0;
+    const y = s.below[k] ?? 0;
+    const nth = Math.floor(k / 3) + 1;
+    const whom = nth === 1 ? 'the best-ranked team outside them' : `the team ranked ${nth} outside them`;
+    return {
+      reason: `${measure} against ${whom}, ${show(x)} vs ${show(y)}`,
+      aboveValue: show(x),
+      belowValue: show(y),
     };
   }
   if (s.criterion === 'stable') {

@@ -4,10 +4,15 @@ import type { DecidedIn } from '../match/Outcome';
 import type { Side } from '../match/Side';
 import { otherSide } from '../match/Side';
 import type { Sport } from '../sport/Sport';
+import type { PointsRule } from '../sport/SportRules';
 import type { FinalScore } from './TeamRecord';
 
+/** The fields of a match, beyond its score, that say how it ended and how the standings count it. */
+export type HowItEnded =
+  'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover' | 'regulationScore';
+
 type ResultMatch = Pick<Match, 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'> &
-  Partial<Pick<Match, 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>>;
+  Partial<Pick<Match, HowItEnded>>;
 
 /**
  * How the match was decided when nothing was recorded: a level score with shootout scores that
@@ -35,24 +40,38 @@ const SETS_OF_A_STRAIGHT_WIN = 2;
 
 /**
  * The result of a finished match as the standings count it (issue 14).
- * - A side that retired or gave a walkover loses, whatever the score.
+ * - A side that retired or gave a walkover loses, whatever the score. A walked-over match counts
+ *   `walkoverScore`–0 when the points rule gives it (FIBA forfeit, 20-0), else its stored score.
  * - Decided by a shootout: the shootout winner wins; the score stays the level match score.
+ * - Decided in overtime under `overtimeScoring: excluded` (EuroLeague Bylaws): the regulation
+ *   score counts when known, the overtime winner still wins.
  * - Tennis: the score is sets won and the games come from the stored sets. A match ended by
  *   retirement or walkover counts as a two-set win for the opponent and its games are not counted
  *   (ATP Rulebook, Nitto ATP Finals round robin: "a match ended by retirement shall be considered
  *   a win or a loss in two sets; however, games won or lost with the retiring player are not
- *   counted"; we read a walkover the same way).
+ *   counted"). The ATP and WTA Finals rules say nothing of a walkover (an alternate replaces a
+ *   player who cannot play: nittoatpfinals.com "Rules and Format", wtafinals.com "How it works",
+ *   Singles Alternates), so a walkover is counted as the ATP counts a retirement.
  */
 export function finalScoreOf(
   m: ResultMatch,
   sport: Sport | null,
   sets: readonly TennisSet[] | null,
+  rule: Pick<PointsRule, 'walkoverScore' | 'overtimeScoring'> = {},
 ): FinalScore {
-  const stopped: Side | null = m.walkover ?? m.retired ?? null;
+  const walkover = m.walkover ?? null;
+  const stopped: Side | null = walkover ?? m.retired ?? null;
   const decidedIn = effectiveDecidedIn(m);
-  const homeScore = m.homeScore as number;
-  const awayScore = m.awayScore as number;
-  const base = { homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, decidedIn };
+  const base = {
+    homeTeamId: m.homeTeamId,
+    awayTeamId: m.awayTeamId,
+    decidedIn,
+    ...(walkover !== null ? { walkover: true } : {}),
+  };
+  // FIBA Art. 20.2.1: a game lost by forfeit counts 20-0 when the rule says so.
+  const awarded = walkover !== null && sport !== 'tennis' ? (rule.walkoverScore ?? null) : null;
+  const homeScore = awarded === null ? (m.homeScore as number) : walkover === 'away' ? awarded : 0;
+  const awayScore = awarded === null ? (m.awayScore as number) : walkover === 'home' ? awarded : 0;
   if (sport === 'tennis') {
     if (stopped !== null) {
       const winner = otherSide(stopped);
@@ -79,5 +98,10 @@ export function finalScoreOf(
   let winner = stopped !== null ? otherSide(stopped) : scoreWinner(homeScore, awayScore);
   if (winner === null && decidedIn === 'shootout')
     winner = scoreWinner(m.homeShootoutScore ?? 0, m.awayShootoutScore ?? 0);
+  // EuroLeague: "all points scored in extra period(s) will not be counted in the standings, nor
+  // for any tie-break situation" — the regulation score counts, when known; the winner stays.
+  const regulation = m.regulationScore;
+  if (rule.overtimeScoring === 'excluded' && decidedIn === 'overtime' && regulation && awarded === null)
+    return { ...base, homeScore: regulation.home, awayScore: regulation.away, winner };
   return { ...base, homeScore, awayScore, winner };
 }

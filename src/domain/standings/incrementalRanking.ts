@@ -5,7 +5,7 @@ import type { CriterionName } from './criteria';
 /**
  * The criteria computed from a stored Standing row alone (played, wins, draws, losses, goalsFor,
  * goalsAgainst, points): `sets-percentage` reads sets won and lost, which tennis stores as
- * goalsFor/goalsAgainst; `points-percentage` reads points and played. Every other criterion reads
+ * goalsFor/goalsAgainst; `points-percentage` reads points and played; `ranking` reads the teams. Every other criterion reads
  * a field no row stores (regulation or overtime wins, games) or the results themselves
  * (mini-leagues, the direct match).
  */
@@ -17,6 +17,8 @@ const FROM_STORED_ROWS: ReadonlySet<CriterionName> = new Set<CriterionName>([
   'goal-difference',
   'goals-scored',
   'sets-percentage',
+  // Read from the teams, not from the results.
+  'ranking',
   'stable',
 ]);
 

@@ -48,12 +48,16 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
     criteria: ['points', 'mini-league', 'goal-difference', 'goals-scored', 'stable'],
     partial: 'same',
   },
-  // IIHF Sport Regulations, tie-breaking formula (three-point system): two teams level are
-  // separated by the game between them; three or more form a sub-group ranked by the points,
-  // the goal difference and the goals scored in the direct games among them, and when only two
-  // remain tied "the game between the two remaining tied teams" decides (we restart). The later
-  // steps (results against the best-ranked team outside the sub-group, then the seeding) are not
-  // modelled: the stable order follows.
+  // IIHF tie-breaking formula of the three-point system (IIHF Sport Regulations, as the IIHF
+  // championships print it): two teams level are separated by the game between them; three or
+  // more form a sub-group ranked by the points, the goal difference and the goals scored in the
+  // direct games among them; "should three or more teams still remain tied then the results between
+  // each of the three teams and the closest best-ranked team outside the sub-group will be applied
+  // (1. points, 2. goal difference, 3. more goals scored)", then "the next highest best-ranked team
+  // outside the sub-group ... until only two teams remain tied. The game between the two remaining
+  // tied teams would then be the determining tie-breaker" (we restart). Then the teams' seeding
+  // (`ranking`, when given), as the IIHF ranks teams across groups (2019: position, points, goal
+  // difference, goals scored, seeding).
   iihf: {
     criteria: [
       'points',
@@ -61,6 +65,8 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
       'mini-league-points',
       'mini-league-difference',
       'mini-league-scored',
+      'outside-results',
+      'ranking',
       'stable',
     ],
     partial: 'restart',
@@ -68,9 +74,9 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
   // NHL, "Tie-Breaking Procedure" (nhl.com/info/standings-info/tie-breaking-procedure), in order:
   // 1 fewer games played (superior points percentage), 2 regulation wins (RW), 3 wins excluding
   // shootout wins (ROW), 4 total wins, 5 points in the games among the tied clubs (percentage of
-  // available points when more than two; the "odd game" exclusion is not modelled), 6 goal
-  // differential, 7 goals for (both with one goal per shootout win). A list: the clubs still tied
-  // go on down it.
+  // available points when more than two), "the first game played in the city that has the extra
+  // game (the 'odd game') shall not be included", 6 goal differential, 7 goals for (both with one
+  // goal per shootout win). A list: the clubs still tied go on down it.
   nhl: {
     criteria: [
       'points',
@@ -78,7 +84,7 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
       'regulation-wins',
       'regulation-overtime-wins',
       'wins',
-      'mini-league-points-percentage',
+      'mini-league-even-points-percentage',
       'goal-difference',
       'goals-scored',
       'stable',
@@ -154,11 +160,21 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
   // ATP Rulebook, Nitto ATP Finals round robin ("Semi-final Qualifying Procedure", also on
   // nittoatpfinals.com/en/event/rules-and-format): a) greatest number of wins, b) greatest number
   // of matches played, c) head-to-head if only two players are tied, d) three tied: percentage
-  // of sets won, then of games won (then the ATP Ranking, not modelled); "if (i)–(iv) produce
-  // one superior player or one inferior player, and the two remaining players are tied, the tie
-  // between those two players shall be broken by head-to-head" — we restart.
+  // of sets won, then of games won, then "the player positions on the ATP Rankings as of the
+  // Monday after the last ATP Tour tournament of the calendar year" (`ranking`, given with the
+  // teams); "if (i)–(iv) produce one superior player or one inferior player, and the two remaining
+  // players are tied, the tie between those two players shall be broken by head-to-head" — we
+  // restart.
   'atp-finals': {
-    criteria: ['wins', 'matches-played', 'direct-match', 'sets-percentage', 'games-percentage', 'stable'],
+    criteria: [
+      'wins',
+      'matches-played',
+      'direct-match',
+      'sets-percentage',
+      'games-percentage',
+      'ranking',
+      'stable',
+    ],
     partial: 'restart',
   },
 };

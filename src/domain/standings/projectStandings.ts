@@ -5,7 +5,9 @@ import { hasResult } from '../match/Match';
 import type { TennisSet } from '../match/MatchEvent';
 import type { Standing } from '../match/views';
 import type { CriterionContext } from './criteria';
+import { scoreUnitOf } from './criteria';
 import { finalScoreOf } from './finalScore';
+import type { HowItEnded } from './finalScore';
 import type { Separation } from './rankTeams';
 import { rankTeams } from './rankTeams';
 import type { StandingsTable } from './StandingsTable';
@@ -17,9 +19,7 @@ export type StandingsMatch = Pick<
   Match,
   'dayId' | 'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore'
 > &
-  Partial<
-    Pick<Match, 'id' | 'homeShootoutScore' | 'awayShootoutScore' | 'decidedIn' | 'retired' | 'walkover'>
-  >;
+  Partial<Pick<Match, 'id' | HowItEnded>>;
 
 export interface StandingsInput {
   readonly championship: Pick<Championship, 'id' | 'pointsRule' | 'tieBreak' | 'adjustments'> &
@@ -75,7 +75,14 @@ export function explainedStandings(input: StandingsInput, start?: StandingsStart
   for (const m of input.matches) {
     if (!hasResult(m)) continue;
     const list = scoresByDay.get(m.dayId) ?? [];
-    list.push(finalScoreOf(m, input.championship.sport ?? null, input.sets?.get(m.id ?? '') ?? null));
+    list.push(
+      finalScoreOf(
+        m,
+        input.championship.sport ?? null,
+        input.sets?.get(m.id ?? '') ?? null,
+        input.championship.pointsRule,
+      ),
+    );
     scoresByDay.set(m.dayId, list);
   }
 
@@ -104,7 +111,12 @@ const ranksOf = (rows: readonly Standing[]): ReadonlyMap<string, number> =>
   new Map(rows.map((r) => [r.entityId, r.rank as number]));
 
 function emptyRecords(input: StandingsInput): Map<string, TeamRecord> {
-  return new Map(input.teams.map((t) => [t.id, emptyRecord(t.id, t.name)]));
+  return new Map(
+    input.teams.map((t) => {
+      const record = emptyRecord(t.id, t.name);
+      return [t.id, t.ranking === undefined ? record : { ...record, ranking: t.ranking }];
+    }),
+  );
 }
 
 /** Adjustment points of each team (they apply to every table). */
@@ -165,7 +177,7 @@ function rankedRows(
   const context: CriterionContext = {
     scores,
     pointsRule: championship.pointsRule,
-    unit: sport === 'tennis' ? 'set' : sport === 'basketball' ? 'point' : 'goal',
+    unit: scoreUnitOf(sport),
   };
   const rule = rankingRuleOf(championship.tieBreak);
 

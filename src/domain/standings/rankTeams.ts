@@ -49,6 +49,32 @@ export function rankTeams(
   rule: RankingRule,
   context: CriterionContext,
 ): RankedTeams {
+  if (!rule.criteria.includes('outside-results')) return rankOnce(teams, rule, context);
+  // `outside-results` reads the order of the teams outside the tied ones, which the ranking
+  // itself gives: start from points, goal difference and goals scored, then rank again with the
+  // order found until it no longer changes (teams outside a tie never depend on it for long).
+  let table = provisionalOrder(teams);
+  let ranked = rankOnce(teams, rule, { ...context, table });
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const next = ranked.order.map((r) => r.teamId);
+    if (next.every((id, i) => id === table[i])) break;
+    table = next;
+    ranked = rankOnce(teams, rule, { ...context, table });
+  }
+  return ranked;
+}
+
+/** Rounds of `outside-results` ranking before the order found is kept. */
+const MAX_ROUNDS = 4;
+
+function provisionalOrder(teams: readonly TeamRecord[]): string[] {
+  const key = (r: TeamRecord) => [r.points, r.goalsFor - r.goalsAgainst, r.goalsFor];
+  return [...teams]
+    .sort((a, b) => compareValues(key(a), key(b)) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((r) => r.teamId);
+}
+
+function rankOnce(teams: readonly TeamRecord[], rule: RankingRule, context: CriterionContext): RankedTeams {
   const rank = (tied: readonly TeamRecord[], from: number, scope: readonly TeamRecord[]): RankedTeams => {
     if (tied.length <= 1) return { order: [...tied], reasons: [] };
     for (let i = from; i < rule.criteria.length; i += 1) {

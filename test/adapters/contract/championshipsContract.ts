@@ -39,11 +39,20 @@ export function describeChampionshipsContract(name: string, makeStores: () => Pr
         expect(await championships().byId(created.id)).to.deep.equal(created);
       });
 
-      it('stores a chain of criteria and the overtime and shootout points (issue 14)', async () => {
+      it('stores a chain of criteria, the overtime and shootout points and the walkover rule (issue 14)', async () => {
         const companyId = await aCompany();
         const input = aNewChampionship(companyId, {
           name: 'Ranked by a chain',
-          pointsRule: { win: 3, draw: 1, loss: 0, overtimeWin: 2, overtimeLoss: 1, shootoutGoal: 'winner' },
+          pointsRule: {
+            win: 3,
+            draw: 1,
+            loss: 0,
+            overtimeWin: 2,
+            overtimeLoss: 1,
+            shootoutGoal: 'winner',
+            walkoverLoss: -1,
+            walkoverScore: 20,
+          },
           tieBreak: {
             criteria: ['points', 'direct-match', 'mini-league-points', 'stable'],
             partial: 'restart',
@@ -178,6 +187,17 @@ export function describeChampionshipsContract(name: string, makeStores: () => Pr
           name: 'Olympique Lyonnais',
           shortName: 'OL',
         });
+      });
+
+      it('stores a team ranking, reads it with the teams, and drops it (issue 14)', async () => {
+        const id = await aChampionship();
+        const ranked = await championships().addTeam({ ...aNewTeam(id, 'Sinner'), ranking: 4 });
+        expect(ranked.ranking).to.equal(4);
+        expect(await championships().teams(id)).to.deep.equal([ranked]);
+        expect((await championships().teamsWithPlayers(id, [])).teams).to.deep.equal([ranked]);
+        const { ranking: _dropped, ...unranked } = ranked;
+        await championships().updateTeam(unranked);
+        expect(await championships().teams(id)).to.deep.equal([unranked]);
       });
 
       it('reads the players of several teams at once, and updates a player', async () => {

@@ -63,6 +63,32 @@ export function describeMatchesContract(name: string, makeStores: () => Promise<
         expect(await matches().byId(walkover.id)).to.include({ decidedIn: null, walkover: 'away' });
       });
 
+      it('stores the regulation score of an overtime match, reads it in results and lists, and drops it (issue 14)', async () => {
+        const regulationScore = { home: 80, away: 80 };
+        const created = await matches().create(
+          onDay(0, {
+            status: 'finished',
+            homeScore: 90,
+            awayScore: 85,
+            decidedIn: 'overtime',
+            regulationScore,
+          }),
+        );
+        expect(created.regulationScore).to.deep.equal(regulationScore);
+        expect(await matches().byId(created.id)).to.deep.equal(created);
+        const listed = (await matches().ofChampionship(league.championship.id)).find(
+          (m) => m.id === created.id,
+        );
+        expect(listed).to.deep.equal(created);
+        const result = (await matches().resultsFrom(league.championship.id, -1000)).find(
+          (r) => r.id === created.id,
+        );
+        expect(result?.regulationScore).to.deep.equal(regulationScore);
+        const { regulationScore: _dropped, ...without } = created;
+        await matches().update(without);
+        expect(await matches().byId(created.id)).to.deep.equal(without);
+      });
+
       it('keeps unknown scores null and empty references empty', async () => {
         const created = await matches().create(onDay(-1, { homeTeamId: '', awayTeamId: '' }));
         const read = await matches().byId(created.id);

@@ -121,6 +121,69 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
       expect(await standings().current(league.championship.id)).to.deep.equal(tableAfter(0, 3));
     });
 
+    it('gives the rows of some teams from a day on, with their table order and position (issue 11)', async () => {
+      const tables = [tableAfter(0, 3), tableAfter(1, 6), tableAfter(2, 9)];
+      await standings().replaceAll(league.championship.id, tables);
+      const id = league.championship.id;
+      const rows = await standings().rowsFromDay(id, league.days[1]?.id ?? '', [league.away.id]);
+      expect(rows).to.deep.equal(
+        [tables[1], tables[2]].map((t) => ({
+          ...(t as StandingsTable).rows[1],
+          dayOrder: t?.dayOrder,
+          position: 1,
+        })),
+      );
+      expect(await standings().rowsFromDay(id, league.days[0]?.id ?? '', [])).to.deep.equal([]);
+      expect(await standings().rowsFromDay(id, 'not-an-id', [league.home.id])).to.deep.equal([]);
+      await standings().replaceAll(id, [tableAfter(0, 3)]);
+      expect(await standings().rowsFromDay(id, league.days[1]?.id ?? '', [league.home.id])).to.deep.equal([]);
+    });
+
+    it('reads the rows of windows: a range of a column, or a whole group (issue 11)', async () => {
+      const tables = [tableAfter(0, 3), tableAfter(1, 6), tableAfter(2, 9)];
+      await standings().replaceAll(league.championship.id, tables);
+      const id = league.championship.id;
+      const order = (i: number) => tables[i]?.dayOrder as number;
+      const within = await standings().rowsWithin(id, [
+        { dayOrder: order(0), groupId: '', column: 'points', low: 0, high: 5 },
+        { dayOrder: order(1), groupId: '', column: 'points', low: -2, high: -2 },
+        { dayOrder: order(2), groupId: 'not-a-group', column: 'points', low: -10, high: 10 },
+      ]);
+      expect(within.map((r) => [r.dayOrder, r.entityId, r.position])).to.deep.equal([
+        [order(0), league.home.id, 0],
+        [order(1), league.away.id, 1],
+      ]);
+      const whole = await standings().rowsWithin(id, [
+        { dayOrder: order(2), groupId: '', column: null, low: 0, high: 0 },
+      ]);
+      expect(whole.map((r) => r.entityId)).to.deep.equal([league.home.id, league.away.id]);
+      expect(await standings().rowsWithin(id, [])).to.deep.equal([]);
+    });
+
+    it('updates rows in place, deriving the goal difference and the rank movement (issue 11)', async () => {
+      const tables = [tableAfter(0, 3), tableAfter(1, 6)];
+      await standings().replaceAll(league.championship.id, tables);
+      const id = league.championship.id;
+      const order = (i: number) => tables[i]?.dayOrder as number;
+      const counts = { played: 4, wins: 2, draws: 1, losses: 1, goalsFor: 7, goalsAgainst: 3, points: 7 };
+      await standings().updateRows(id, [
+        { dayOrder: order(1), entityId: league.away.id, rank: 1, position: 0, counts },
+        { dayOrder: order(1), entityId: league.home.id, rank: 2, position: 1, previousRank: 1 },
+      ]);
+      const table = await standings().atDay(id, league.days[1]?.id ?? '');
+      expect(table?.rows.map((r) => r.entityId)).to.deep.equal([league.away.id, league.home.id]);
+      expect(table?.rows[0]).to.include({
+        ...counts,
+        rank: 1,
+        previousRank: 1,
+        rankMovement: 0,
+        goalDifference: 4,
+      });
+      expect(table?.rows[1]).to.include({ rank: 2, previousRank: 1, rankMovement: -1, points: 6 });
+      expect(await standings().atDay(id, league.days[0]?.id ?? '')).to.deep.equal(tables[0]);
+      await standings().updateRows(id, []);
+    });
+
     it('returns copies: changing a returned table does not change the store', async () => {
       await standings().replaceAll(league.championship.id, [tableAfter(0, 3)]);
       const read = await standings().current(league.championship.id);

@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import Koa from 'koa';
-import { ApiError } from '../../../src/adapters/http/ApiError';
+import { ApiError } from '../../../src/adapters/errors/ApiError';
 import { errorHandler } from '../../../src/adapters/http/errorHandler';
 import { jsonBody } from '../../../src/adapters/http/jsonBody';
 import type { Logger } from '../../../src/adapters/http/Logger';
-import { rateLimit } from '../../../src/adapters/http/rateLimit';
+import { guardRequest } from '../../../src/adapters/http/guards/httpGuard';
+import { passageOf, runSteps } from '../../../src/adapters/http/guards/pipeline';
+import { requestRate } from '../../../src/adapters/http/guards/steps/requestRate';
 import { TokenBucketRateLimits } from '../../../src/adapters/ratelimit/TokenBucketRateLimits';
 import { listen, type RunningServer } from '../../support/http';
 
@@ -18,9 +20,14 @@ describe('HTTP middleware shared by both hosts', () => {
   before(async () => {
     const app = new Koa();
     app.use(errorHandler(logger));
-    app.use(
-      rateLimit(limits, { name: 'test', capacity: 2, refillPerSecond: 1 }, (ctx) => ctx.get('X-Client')),
+    // The rate step of both hosts' guard pipelines, alone, keyed on a header.
+    const rate = requestRate(limits, { name: 'test', capacity: 2, refillPerSecond: 1 }, (p) =>
+      p.view.header('X-Client'),
     );
+    app.use(async (ctx, next) => {
+      await guardRequest(ctx, (view) => runSteps([rate], passageOf(view, {})));
+      return next();
+    });
     app.use(jsonBody(1024));
     app.use(async (ctx) => {
       if (ctx.path === '/boom') throw new Error('secret internal detail');

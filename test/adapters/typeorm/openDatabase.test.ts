@@ -18,7 +18,7 @@ const MATCH_DATA_TABLES = [
   'matches',
   'phases',
   'players',
-  'standings_tables',
+  'standing_rows',
   'teams',
   'tennis_sets',
 ];

@@ -1,22 +1,11 @@
 import { expect } from 'chai';
-import type { CommandView } from '../../../src/application/desk/CommandView';
 import { ExplainStandings } from '../../../src/application/standings/ExplainStandings';
 import type { DeskWorld } from './support/DeskWorld';
 import { deskWorld } from './support/DeskWorld';
+import { runAction } from './support/runAction';
 import { Submissions } from './support/submissions';
 
-async function run(
-  world: DeskWorld,
-  actionId: string,
-  params: Record<string, unknown>,
-): Promise<CommandView> {
-  const submitted = world.desk.submit(Submissions.action(world.contextKey(), actionId, params));
-  if (!submitted.ok) throw new Error(`submission refused: ${submitted.error.code}`);
-  await world.desk.idle();
-  const done = world.desk.command(submitted.value.command.id);
-  if (!done.ok) throw new Error(done.error.code);
-  return done.value;
-}
+const run = runAction;
 
 function texts(world: DeskWorld): Record<string, string> {
   const read = world.desk.reads.texts();

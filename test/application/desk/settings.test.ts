@@ -20,7 +20,7 @@ describe('Local API settings (spec 1, 5.1)', () => {
       expect(loaded.value.keys.localKey).to.match(/^[0-9a-f]{64}$/);
       expect(loaded.value.keys.ocrIngressKey).to.match(/^[0-9a-f]{64}$/);
       expect(loaded.value.keys.localKey).to.not.equal(loaded.value.keys.ocrIngressKey);
-      expect(await store.read()).to.deep.equal(JSON.parse(JSON.stringify(loaded.value)));
+      expect(store.stored()).to.deep.equal(JSON.parse(JSON.stringify(loaded.value)));
     });
 
     it('draws the ingress key again when it equals the local key', async () => {
@@ -53,6 +53,24 @@ describe('Local API settings (spec 1, 5.1)', () => {
       expect(!loaded.ok && loaded.error.details).to.have.keys(['port', 'localKey', 'ocrIngressKey']);
     });
 
+    it('refuses stored settings with a field of the wrong type, naming its path', async () => {
+      const stored = {
+        api: { ...DEFAULT_LOCAL_API, requireKey: 'no', allowedHosts: 'desk.local' },
+        keys: { localKey: LOCAL_KEY, ocrIngressKey: INGRESS_KEY },
+        ocrAssociations: [{ reading: 'Home Score' }],
+      };
+      const loaded = await new LoadWorkstationSettings(
+        new MemoryWorkstationSettings(stored),
+        new CountingKeys(),
+      ).execute();
+      expect(!loaded.ok && loaded.error.code).to.equal('settings_invalid');
+      expect(!loaded.ok && loaded.error.details).to.have.keys([
+        'api.requireKey',
+        'api.allowedHosts',
+        'ocrAssociations[0].variable',
+      ]);
+    });
+
     it('refuses an ingress key equal to the local key', async () => {
       const stored = { api: DEFAULT_LOCAL_API, keys: { localKey: LOCAL_KEY, ocrIngressKey: LOCAL_KEY } };
       const loaded = await new LoadWorkstationSettings(
@@ -82,7 +100,7 @@ describe('Local API settings (spec 1, 5.1)', () => {
       });
       expect(applied.value.api.allowedOrigins).to.deep.equal(['http://overlay.local:8080']);
       expect(applied.value.keys).to.deep.equal({ localKey: LOCAL_KEY, ocrIngressKey: INGRESS_KEY });
-      expect(await store.read()).to.deep.equal(JSON.parse(JSON.stringify(applied.value)));
+      expect(store.stored()).to.deep.equal(JSON.parse(JSON.stringify(applied.value)));
     });
 
     const refusals: [string, Record<string, unknown>, string][] = [
@@ -91,7 +109,6 @@ describe('Local API settings (spec 1, 5.1)', () => {
       ['an address that is not an IP', { allowNetwork: true, networkAddress: 'my-pc' }, 'networkAddress'],
       ['the wildcard origin', { allowedOrigins: ['*'] }, 'allowedOrigins'],
       ['a host name with a path', { allowedHosts: ['desk.local/x'] }, 'allowedHosts'],
-      ['a flag that is not a boolean', { requireKey: 'no' }, 'requireKey'],
     ];
     for (const [what, patch, field] of refusals) {
       it(`refuses ${what} and stores nothing`, async () => {
@@ -99,7 +116,7 @@ describe('Local API settings (spec 1, 5.1)', () => {
         const applied = await new ApplySettings(store).execute(SettingsMother.workstation(), patch);
         expect(!applied.ok && applied.error.code).to.equal('settings_invalid');
         expect(!applied.ok && applied.error.details).to.have.property(field);
-        expect(await store.read()).to.equal(undefined);
+        expect(store.stored()).to.equal(undefined);
       });
     }
 
@@ -108,7 +125,7 @@ describe('Local API settings (spec 1, 5.1)', () => {
       const rotated = await new RotateKeys(store, new CountingKeys()).execute(SettingsMother.workstation());
       expect(rotated.keys.localKey).to.not.equal(LOCAL_KEY);
       expect(rotated.keys.ocrIngressKey).to.not.equal(INGRESS_KEY);
-      expect(await store.read()).to.deep.equal(JSON.parse(JSON.stringify(rotated)));
+      expect(store.stored()).to.deep.equal(JSON.parse(JSON.stringify(rotated)));
     });
   });
 
@@ -144,7 +161,7 @@ describe('Local API settings (spec 1, 5.1)', () => {
       expect(opened.value.settings.api).to.include({ port: 18900, requireKey: false });
       expect(opened.value.settings.ocrAssociations).to.deep.equal([]);
       expect(opened.value.settings.keys.localKey).to.equal(LOCAL_KEY);
-      expect(await store.read()).to.deep.equal(JSON.parse(JSON.stringify(opened.value.settings)));
+      expect(store.stored()).to.deep.equal(JSON.parse(JSON.stringify(opened.value.settings)));
     });
 
     it('keeps the workstation settings when the project has no localControl', async () => {
@@ -154,7 +171,7 @@ describe('Local API settings (spec 1, 5.1)', () => {
       const current = SettingsMother.workstation({ port: 18811 });
       const opened = await new OpenProject(projects, store).execute('p.mdp', current);
       expect(opened).to.deep.equal({ ok: true, value: { settings: current, applied: false } });
-      expect(await store.read()).to.equal(undefined);
+      expect(store.stored()).to.equal(undefined);
     });
 
     it('ignores a key found in a project and refuses a bad section', async () => {

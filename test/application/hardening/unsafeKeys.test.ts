@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { MemoryWorkstationSettings } from '../../../src/adapters/settings/MemoryWorkstationSettings';
 import { LoadWorkstationSettings } from '../../../src/application/desk/settings/LoadWorkstationSettings';
-import { withLocalControl } from '../../../src/application/desk/settings/localControl';
-import { parseImportDocument } from '../../../src/application/import/parseImportDocument';
+import { OpenProject } from '../../../src/application/desk/settings/OpenProject';
+import { MemoryProjectFiles } from '../../../src/adapters/settings/MemoryProjectFiles';
+import { readImportDocument as parseImportDocument } from '../../../src/adapters/import/readImportDocument';
 import { unsafeKeyPath } from '../../../src/domain/shared/unsafeKeys';
 import { CountingKeys, LOCAL_KEY, INGRESS_KEY, SettingsMother } from '../desk/support/SettingsMother';
 import { aMatchdeskJson } from '../import/support/matchdeskJson';
@@ -69,13 +70,13 @@ describe('unsafe keys (issue 13 finding 2)', () => {
       if (loaded.ok) return;
       expect(loaded.error.code).to.equal('settings_invalid');
       expect(loaded.error.details).to.have.property(`api.${key}`);
-      const project = withLocalControl(
-        JSON.parse(`{"${key}":{"port":1}}`),
-        SettingsMother.workstation(),
-        'p.json',
-      );
+      const projects = new MemoryProjectFiles();
+      projects.put('p.json', { localControl: JSON.parse(`{"${key}":{"port":1}}`) });
+      const store = new MemoryWorkstationSettings();
+      const project = await new OpenProject(projects, store).execute('p.json', SettingsMother.workstation());
       expect(project.ok).to.equal(false);
       if (!project.ok) expect(project.error.details).to.have.property(key);
+      expect(store.stored()).to.equal(undefined);
     });
   }
 });

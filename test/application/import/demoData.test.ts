@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { demoData, DEMO_COMPANY } from '../../../src/application/demo/demoData';
 import { ImportChampionship } from '../../../src/application/import/ImportChampionship';
 import type { MatchdeskDocument } from '../../../src/application/import/MatchdeskDocument';
-import { parseMatchdesk } from '../../../src/application/import/parseMatchdesk';
+import { readMatchdesk } from './support/readDocuments';
 import { createMemoryStores } from '../../../src/adapters/memory';
 import { SPORTS } from '../../../src/domain/sport/Sport';
 import type { Sport } from '../../../src/domain/sport/Sport';
@@ -28,7 +28,7 @@ describe('demo data', () => {
 
   it('writes documents that read back unchanged in the matchdesk format', () => {
     for (const doc of demoData().documents) {
-      const reread = parseMatchdesk(JSON.parse(JSON.stringify(doc)));
+      const reread = readMatchdesk(JSON.parse(JSON.stringify(doc)));
       expect(reread.ok && reread.value, doc.championship.name).to.deep.equal(doc);
     }
   });

@@ -3,20 +3,12 @@ import { createMemoryStores } from '../../../src/adapters/memory';
 import type { MemoryStores } from '../../../src/adapters/memory';
 import type { PointsRule } from '../../../src/domain/sport/SportRules';
 import { imported, matchdesk } from './support/importHelpers';
+import { IIHF_POINTS } from '../../support/pointsRules';
 
 // Issue 14: an IIHF and an NHL season give their bodies' points, with decidedIn given in the
 // document for some matches and derived from the events for others.
 
-const IIHF: PointsRule = {
-  win: 3,
-  draw: 1,
-  loss: 0,
-  overtimeWin: 2,
-  overtimeLoss: 1,
-  shootoutWin: 2,
-  shootoutLoss: 1,
-  shootoutGoal: 'winner',
-};
+const IIHF: PointsRule = IIHF_POINTS;
 const NHL: PointsRule = { ...IIHF, win: 2 };
 
 const goal = (club: string, timer: string) => ({ type: 1, club, timer });

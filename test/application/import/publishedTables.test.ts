@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseOpenfootball } from '../../../src/application/import/parseOpenfootball';
+import { readOpenfootball } from './support/readDocuments';
 import type { MatchdeskDocument } from '../../../src/application/import/MatchdeskDocument';
 import { projectStandings } from '../../../src/domain/standings/projectStandings';
 import {
@@ -16,7 +16,7 @@ describe('published final tables, through the openfootball parser and the standi
       let doc: MatchdeskDocument;
 
       before(() => {
-        const parsed = parseOpenfootball(readOpenfootballSeason(season));
+        const parsed = readOpenfootball(readOpenfootballSeason(season));
         if (!parsed.ok) throw new Error(parsed.error.message);
         doc = { ...parsed.value, championship: { ...parsed.value.championship, tieBreak: season.tieBreak } };
       });
@@ -36,7 +36,7 @@ describe('published final tables, through the openfootball parser and the standi
   }
 
   it('would order Serie A differently with the goal-difference tie-break (the head-to-head rule matters)', () => {
-    const parsed = parseOpenfootball(readOpenfootballSeason(SERIE_A_2023_24));
+    const parsed = readOpenfootball(readOpenfootballSeason(SERIE_A_2023_24));
     if (!parsed.ok) throw new Error(parsed.error.message);
     const tables = projectStandings(standingsInputOf(parsed.value));
     expect(parsed.value.championship.tieBreak).to.equal('goal-difference');

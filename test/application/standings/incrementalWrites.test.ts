@@ -4,7 +4,9 @@
 // recomputation from all the events and all the results gives, on every store. Issue 14: also
 // decidedIn and the retired side (moved by the changed event through the tally), every tie-break
 // preset and a chain of criteria read from the stored rows alone (the incremental start), with
-// overtime and shootout points at hockey and handball.
+// overtime and shootout points at hockey and handball. Also the walkover events (types 7 and 10)
+// with the FIBA forfeit rule at basketball, and teams with a ranking (the last criterion of the
+// atp-finals and iihf presets).
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { deleteEventWrite } from '../../../src/application/events/deleteEventWrite';
@@ -27,6 +29,7 @@ import type { StoreFactory, StoreSet } from '../../support/stores';
 import { describeEachStore, useStores } from '../../support/stores';
 import type { SeededChampionship } from '../../support/webChampionships';
 import { seedChampionship } from '../../support/webChampionships';
+import { IIHF_POINTS } from '../../support/pointsRules';
 
 interface EventFields {
   readonly type: number;
@@ -75,15 +78,19 @@ const RECORDS_ONLY: TieBreakPolicy = {
 };
 
 /** Hockey and handball: overtime and shootout values and a shootout goal (IIHF-like). */
-const OVERTIME_POINTS: PointsRule = {
-  win: 3,
+const OVERTIME_POINTS: PointsRule = IIHF_POINTS;
+
+/**
+ * Basketball: FIBA points with the forfeit rule (Art. 20.2.1: 20-0, 0 points), and the EuroLeague's
+ * overtime points left out of the standings (the regulation score moves with the events).
+ */
+const FIBA_POINTS: PointsRule = {
+  win: 2,
   draw: 1,
-  loss: 0,
-  overtimeWin: 2,
-  overtimeLoss: 1,
-  shootoutWin: 2,
-  shootoutLoss: 1,
-  shootoutGoal: 'winner',
+  loss: 1,
+  walkoverLoss: 0,
+  walkoverScore: 20,
+  overtimeScoring: 'excluded',
 };
 
 function scenarioArbitrary(sport: Sport): fc.Arbitrary<Scenario> {
@@ -142,11 +149,15 @@ async function seed(stores: StoreSet, scenario: Scenario): Promise<SeededChampio
     ...seeded.championship,
     tieBreak: scenario.tieBreak,
     ...(scenario.sport === 'hockey' || scenario.sport === 'handball' ? { pointsRule: OVERTIME_POINTS } : {}),
+    ...(scenario.sport === 'basketball' ? { pointsRule: FIBA_POINTS } : {}),
     adjustments: [
       { teamId: (seeded.teams[1] as { id: string }).id, points: scenario.adjustment, reason: 'test' },
     ],
   };
   await stores.championships.update(championship);
+  // Two teams with a ranking, two without.
+  for (const [i, team] of seeded.teams.entries())
+    if (i % 2 === 0) await stores.championships.updateTeam({ ...team, ranking: 10 - i });
   const matches: Match[] = [];
   for (const [i, m] of seeded.matches.entries()) {
     const live = i >= 8;
@@ -197,10 +208,10 @@ async function expectSameAsFullRecompute(stores: StoreSet, seeded: SeededChampio
       `score of match ${match.id}`,
     ).to.deep.equal([score.homeScore, score.awayScore, score.homeShootoutScore, score.awayShootoutScore]);
     const outcome = outcomeFromEvents(match, events);
-    expect([match.decidedIn, match.retired], `outcome of match ${match.id}`).to.deep.equal([
-      outcome.decidedIn,
-      outcome.retired,
-    ]);
+    expect(
+      [match.decidedIn, match.retired, match.walkover, match.regulationScore],
+      `outcome of match ${match.id}`,
+    ).to.deep.equal([outcome.decidedIn, outcome.retired, outcome.walkover, outcome.regulationScore]);
     if (SPORT_RULES[match.sport].hasSets) {
       expect(await stores.matches.sets(match.id), `sets of match ${match.id}`).to.deep.equal(
         tennisSetsFromEvents(match, events),

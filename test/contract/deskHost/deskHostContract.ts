@@ -139,6 +139,25 @@ export function describeDeskHostContract(
       expect([roles[onField.id], roles[onBench.id]]).to.deep.equal(['bench', 'field']);
     });
 
+    it('records a walkover event (type 10): the match shows walkover, and its delete takes it back (issue 14)', async () => {
+      loaded(await subject.host.loadMatch(live.id));
+      const walkover: EventDraft = {
+        ...goal(live, homePlayers()[0] as Player),
+        type: 10,
+        playerId: '',
+        timer: null,
+      };
+      const saved = await subject.host.saveEvent(contextOf(live), { ...walkover, clubId: live.awayTeamId });
+      expect(saved.ok, JSON.stringify(!saved.ok && saved.error)).to.equal(true);
+      if (!saved.ok) return;
+      expect(saved.value.match.source.match.walkover).to.equal('away');
+      expect((await world().backend.stores.matches.byId(live.id))?.walkover).to.equal('away');
+      const deleted = await subject.host.deleteEvent(contextOf(live), saved.value.eventId);
+      if (!deleted.ok) throw new Error(deleted.error.message);
+      expect(deleted.value.match.source.match.walkover).to.equal(null);
+      expect((await world().backend.stores.matches.byId(live.id))?.walkover).to.equal(null);
+    });
+
     it('deletes a saved goal: the score goes back and the event is gone from the store', async () => {
       loaded(await subject.host.loadMatch(live.id));
       const saved = await subject.host.saveEvent(contextOf(live), goal(live, homePlayers()[0] as Player));

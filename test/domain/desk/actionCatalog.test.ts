@@ -14,6 +14,8 @@ const ALL = [
   'adjust_statistic',
   'delete_event',
   'set_decided_in',
+  'set_retired',
+  'set_walkover',
 ];
 
 type Schema = { required: string[]; properties: Record<string, { type: string; enum?: unknown[] }> };
@@ -21,7 +23,7 @@ const schemaOf = (view: ReturnType<typeof actionsView>, id: string): Schema =>
   view[id]?.params as unknown as Schema;
 
 describe('Action catalog (spec 4.1 rule 4)', () => {
-  it('announces the nine actions of the desk', () => {
+  it('announces the eleven actions of the desk', () => {
     expect(Object.keys(actionsView(aFootballDesk()))).to.deep.equal(ALL);
   });
 
@@ -35,10 +37,26 @@ describe('Action catalog (spec 4.1 rule 4)', () => {
     expect(actionsView(aDeskOf('tennis')).set_decided_in).to.include({ available: false });
   });
 
+  it('announces set_walkover everywhere and set_retired at tennis only, each with the side (issue 14)', () => {
+    for (const id of ['set_walkover', 'set_retired']) {
+      const schema = schemaOf(actionsView(aDeskOf('tennis')), id);
+      expect(schema.required, id).to.deep.equal(['side']);
+      expect(schema.properties.side?.enum, id).to.deep.equal(['home', 'away']);
+    }
+    expect(actionsView(aFootballDesk()).set_walkover).to.include({ available: true });
+    expect(actionsView(aFootballDesk()).set_retired).to.include({
+      available: false,
+      reason: 'the football catalogue has no retirement event.',
+    });
+  });
+
   it('announces record_event params as a JSON schema with type, playerId and timer', () => {
     const schema = schemaOf(actionsView(aFootballDesk()), 'record_event');
     expect(schema.required).to.deep.equal(['type']);
-    expect(schema.properties.type).to.deep.include({ type: 'integer', enum: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+    expect(schema.properties.type).to.deep.include({
+      type: 'integer',
+      enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    });
     expect(schema.properties.playerId?.type).to.equal('string');
     expect(schema.properties.timer?.type).to.equal('string');
     expect(schema.properties.side?.enum).to.deep.equal(['home', 'away']);
@@ -60,9 +78,9 @@ describe('Action catalog (spec 4.1 rule 4)', () => {
     expect(schemaOf(view, 'delete_event').required).to.deep.equal(['eventId']);
   });
 
-  it('marks every action available on an editable football match outside edit mode', () => {
+  it('marks every action but set_retired (tennis only) available on an editable football match outside edit mode', () => {
     const view = actionsView(aFootballDesk());
-    expect(ALL.filter((id) => !view[id]?.available)).to.deep.equal([]);
+    expect(ALL.filter((id) => !view[id]?.available)).to.deep.equal(['set_retired']);
   });
 
   it('is a read: building the catalog changes nothing', () => {

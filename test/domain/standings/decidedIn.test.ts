@@ -3,27 +3,10 @@ import type { Standing } from '../../../src/domain/match/views';
 import { projectStandings } from '../../../src/domain/standings/projectStandings';
 import type { PointsRule } from '../../../src/domain/sport/SportRules';
 import { LeagueBuilder } from './support/LeagueBuilder';
+import { IIHF_POINTS, NHL_POINTS } from '../../support/pointsRules';
 
-const IIHF: PointsRule = {
-  win: 3,
-  draw: 1,
-  loss: 0,
-  overtimeWin: 2,
-  overtimeLoss: 1,
-  shootoutWin: 2,
-  shootoutLoss: 1,
-  shootoutGoal: 'winner',
-};
-const NHL: PointsRule = {
-  win: 2,
-  draw: 1,
-  loss: 0,
-  overtimeWin: 2,
-  overtimeLoss: 1,
-  shootoutWin: 2,
-  shootoutLoss: 1,
-  shootoutGoal: 'winner',
-};
+const IIHF: PointsRule = IIHF_POINTS;
+const NHL: PointsRule = NHL_POINTS;
 const FIH: PointsRule = { win: 3, draw: 1, loss: 0, shootoutWin: 2, shootoutLoss: 1 };
 
 function finalRows(league: LeagueBuilder): Record<string, Standing> {

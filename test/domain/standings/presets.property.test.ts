@@ -9,6 +9,7 @@ import type { TieBreakPreset } from '../../../src/domain/standings/presets';
 import { TIE_BREAK_PRESETS } from '../../../src/domain/standings/presets';
 import type { StandingsInput, StandingsMatch } from '../../../src/domain/standings/projectStandings';
 import { projectStandings } from '../../../src/domain/standings/projectStandings';
+import { IIHF_POINTS, NHL_POINTS } from '../../support/pointsRules';
 
 // Property tests of the standings for every preset (issue 14): random seasons with the preset's
 // sport and matching points rule.
@@ -16,37 +17,14 @@ import { projectStandings } from '../../../src/domain/standings/projectStandings
 const SETUP: Readonly<Record<TieBreakPreset, { sport: Sport; rule: PointsRule }>> = {
   'goal-difference': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
   'head-to-head': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
-  iihf: {
-    sport: 'hockey',
-    rule: {
-      win: 3,
-      draw: 1,
-      loss: 0,
-      overtimeWin: 2,
-      overtimeLoss: 1,
-      shootoutWin: 2,
-      shootoutLoss: 1,
-      shootoutGoal: 'winner',
-    },
-  },
-  nhl: {
-    sport: 'hockey',
-    rule: {
-      win: 2,
-      draw: 1,
-      loss: 0,
-      overtimeWin: 2,
-      overtimeLoss: 1,
-      shootoutWin: 2,
-      shootoutLoss: 1,
-      shootoutGoal: 'winner',
-    },
-  },
+  iihf: { sport: 'hockey', rule: IIHF_POINTS },
+  nhl: { sport: 'hockey', rule: NHL_POINTS },
   fih: {
     sport: 'hockey',
     rule: { win: 3, draw: 1, loss: 0, shootoutWin: 2, shootoutLoss: 1, shootoutGoal: 'none' },
   },
-  fiba: { sport: 'basketball', rule: { win: 2, draw: 1, loss: 1 } },
+  // FIBA Art. 20.2.1: a forfeit counts 20-0 and 0 points.
+  fiba: { sport: 'basketball', rule: { win: 2, draw: 1, loss: 1, walkoverLoss: 0, walkoverScore: 20 } },
   euroleague: { sport: 'basketball', rule: { win: 2, draw: 1, loss: 1 } },
   ehf: { sport: 'handball', rule: { win: 2, draw: 1, loss: 0 } },
   'atp-finals': { sport: 'tennis', rule: { win: 1, draw: 0, loss: 0 } },
@@ -62,6 +40,8 @@ interface GeneratedMatch {
   /** Tennis: games of each set from the home side, winner's sets first. */
   readonly sets: readonly [number, number][];
   readonly retired: 'home' | 'away' | null;
+  /** The side that gave a walkover (never beside a retirement). */
+  readonly walkover: 'home' | 'away' | null;
 }
 
 const teamCount = fc.integer({ min: 2, max: 6 });
@@ -83,7 +63,8 @@ const tennisSets = fc
 function season(sport: Sport) {
   return teamCount.chain((n) => {
     const pairs: [number, number][] = [];
-    for (let i = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) pairs.push([i, j]);
+    // Each pair may meet twice (a return match), so that the NHL's odd games occur.
+    for (let i = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) pairs.push([i, j], [j, i]);
     const match = (home: number, away: number) =>
       fc
         .record({
@@ -92,6 +73,7 @@ function season(sport: Sport) {
           extra: fc.constantFrom('draw', 'overtime-home', 'overtime-away', 'shootout-home', 'shootout-away'),
           sets: tennisSets,
           retired: fc.constantFrom<'home' | 'away' | null>(null, null, null, 'home', 'away'),
+          walkover: fc.constantFrom<'home' | 'away' | null>(null, null, null, null, 'home', 'away'),
           swap: fc.boolean(),
         })
         .map((m): GeneratedMatch => ({
@@ -102,6 +84,7 @@ function season(sport: Sport) {
           extra: m.extra as GeneratedMatch['extra'],
           sets: m.sets,
           retired: sport === 'tennis' ? m.retired : null,
+          walkover: sport === 'tennis' && m.retired !== null ? null : m.walkover,
         }));
     const played = fc.subarray(pairs, { minLength: 1 });
     return fc.tuple(
@@ -125,6 +108,8 @@ function inputOf(
     name: `Team ${String.fromCharCode(65 + i)}`,
     shortName: '',
     groupId: '',
+    // Every other team has a ranking (the ATP Ranking, the IIHF seeding): the others none.
+    ...(i % 2 === 0 ? { ranking: n - i } : {}),
   }));
   const sets = new Map<string, TennisSet[]>();
   const built: StandingsMatch[] = order.map((index) => {
@@ -153,9 +138,11 @@ function inputOf(
         homeScore: s.filter((x) => x.winner === 'home').length,
         awayScore: s.filter((x) => x.winner === 'away').length,
         retired: g.retired,
-        walkover: null,
+        walkover: g.walkover,
       };
     }
+    if (g.walkover !== null)
+      return { ...base, homeScore: g.homeScore, awayScore: g.awayScore, walkover: g.walkover };
     const level = g.homeScore === g.awayScore;
     const noDraws = sport === 'basketball';
     const extra = level && noDraws && g.extra === 'draw' ? 'overtime-home' : g.extra;
@@ -227,7 +214,7 @@ function expectedPoints(input: StandingsInput, rule: PointsRule): Map<string, nu
           ? (rule.shootoutLoss ?? rule.loss)
           : rule.loss;
     add(winner === 'home' ? m.homeTeamId : m.awayTeamId, win);
-    add(winner === 'home' ? m.awayTeamId : m.homeTeamId, loss);
+    add(winner === 'home' ? m.awayTeamId : m.homeTeamId, m.walkover ? (rule.walkoverLoss ?? loss) : loss);
   }
   return points;
 }

@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import type { TieBreakPolicy } from '../../../src/domain/championship/Championship';
 import type { CriterionName } from '../../../src/domain/standings/criteria';
+import { withoutOddGames } from '../../../src/domain/standings/criteria';
 import { explainRows } from '../../../src/domain/standings/explainStandings';
 import { explainedStandings } from '../../../src/domain/standings/projectStandings';
 import type { PointsRule } from '../../../src/domain/sport/SportRules';
 import { LeagueBuilder } from './support/LeagueBuilder';
+import { IIHF_POINTS } from '../../support/pointsRules';
 
 function final(league: LeagueBuilder, unit: 'goal' | 'point' | 'set' = 'goal') {
   const tables = explainedStandings(league.build());
@@ -297,15 +299,7 @@ describe('presets (issue 14)', () => {
   it('iihf: two teams level on points are separated by their game, three by their mini-league', () => {
     const league = LeagueBuilder.of('A', 'B', 'C', 'D')
       .withSport('hockey')
-      .withPointsRule({
-        win: 3,
-        draw: 1,
-        loss: 0,
-        overtimeWin: 2,
-        overtimeLoss: 1,
-        shootoutWin: 2,
-        shootoutLoss: 1,
-      })
+      .withPointsRule(IIHF_POINTS)
       .withTieBreak('iihf')
       .day(1)
       .result('A', 5, 'B', 0)
@@ -318,5 +312,194 @@ describe('presets (issue 14)', () => {
     const { order, why } = final(league);
     expect(order).to.deep.equal(['C', 'D', 'A', 'B']);
     expect(why).to.deep.equal(['C above D: their match, won by C', 'A above B: their match, won by A']);
+  });
+
+  it('fiba: a forfeit (walkover) counts 20-0 and gives the forfeiting team 0 points (FIBA OBR Art. 20.2.1)', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1, walkoverLoss: 0, walkoverScore: 20 })
+      .withTieBreak('fiba')
+      .day(1)
+      .result('A', 80, 'B', 70)
+      .stopped('B', 'C', 'home');
+    const { rows, why } = final(league, 'point');
+    expect(
+      rows.map((r) => [r.entityId, r.wins, r.losses, r.goalsFor, r.goalsAgainst, r.points]),
+    ).to.deep.equal([
+      ['C', 1, 0, 20, 0, 2],
+      ['A', 1, 0, 80, 70, 2],
+      ['B', 0, 2, 70, 100, 1],
+    ]);
+    expect(why[0]).to.match(/^C above A: point difference/);
+  });
+
+  it('without walkoverScore and walkoverLoss a walkover keeps the stored score and gives the loss points', () => {
+    const league = LeagueBuilder.of('A', 'B')
+      .withPointsRule({ win: 3, draw: 1, loss: 0 })
+      .day(1)
+      .stopped('A', 'B', 'home', 'walkover', [2, 2]);
+    const { rows } = final(league);
+    expect(
+      rows.map((r) => [r.entityId, r.wins, r.losses, r.goalsFor, r.goalsAgainst, r.points]),
+    ).to.deep.equal([
+      ['B', 1, 0, 2, 2, 3],
+      ['A', 0, 1, 2, 2, 0],
+    ]);
+  });
+
+  it('atp-finals: three players level on wins, sets and games are ordered by their ATP Ranking', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withSport('tennis')
+      .withPointsRule({ win: 1, draw: 0, loss: 0 })
+      .withTieBreak('atp-finals')
+      .ranked('A', 7)
+      .ranked('B', 2)
+      .ranked('C', 5)
+      .day(1)
+      .tennis('A', 'B', '6-4 6-4')
+      .tennis('B', 'C', '6-4 6-4')
+      .tennis('C', 'A', '6-4 6-4');
+    const { order, why } = final(league, 'set');
+    expect(order).to.deep.equal(['B', 'C', 'A']);
+    expect(why).to.deep.equal(['B above C: ranking, 2 vs 5', 'C above A: ranking, 5 vs 7']);
+  });
+
+  it('ranking: a team without a ranking comes after the ranked ones', () => {
+    const league = LeagueBuilder.of('A', 'B')
+      .withTieBreak(chain(['points', 'ranking', 'stable']))
+      .ranked('B', 40)
+      .day(1)
+      .result('A', 1, 'B', 1);
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['B', 'A']);
+    expect(why).to.deep.equal(['B above A: ranking, 40 vs none']);
+  });
+
+  it('nhl: leaves out the odd game, the first played in the city that had the extra game', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withSport('hockey')
+      .withPointsRule({ win: 2, draw: 1, loss: 0, overtimeLoss: 1, shootoutLoss: 1, shootoutGoal: 'winner' })
+      .withTieBreak('nhl')
+      .day(1)
+      .result('A', 3, 'B', 2) // the odd game: the first of the two played in A's city
+      .day(2)
+      .result('B', 3, 'A', 2)
+      .result('B', 5, 'C', 0)
+      .day(3)
+      .result('A', 3, 'B', 2)
+      .result('C', 1, 'A', 0);
+    // A and B: 4 points, 2 regulation wins each. Counted, the odd game would give A 4 of 6 points
+    // between them; without it each has 2 of 4, and the goal differential decides.
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['B', 'A', 'C']);
+    expect(why[0]).to.equal('B above A: goal difference, +4 vs 0');
+    const counted = final(
+      LeagueBuilder.of('A', 'B', 'C')
+        .withSport('hockey')
+        .withPointsRule({ win: 2, draw: 1, loss: 0 })
+        .withTieBreak(chain(['points', 'mini-league-points-percentage', 'goal-difference', 'stable'], 'next'))
+        .day(1)
+        .result('A', 3, 'B', 2)
+        .day(2)
+        .result('B', 3, 'A', 2)
+        .result('B', 5, 'C', 0)
+        .day(3)
+        .result('A', 3, 'B', 2)
+        .result('C', 1, 'A', 0),
+    );
+    expect(counted.order).to.deep.equal(['A', 'B', 'C']);
+  });
+
+  it('iihf: three teams level after their direct games are split by their results against the best-ranked team outside them', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D', 'E')
+      .withSport('hockey')
+      .withPointsRule(IIHF_POINTS)
+      .withTieBreak('iihf')
+      .day(1)
+      .result('A', 2, 'B', 1)
+      .result('B', 2, 'C', 1)
+      .result('C', 2, 'A', 1)
+      .result('D', 1, 'A', 0)
+      .result('D', 2, 'B', 0)
+      .result('D', 3, 'C', 0)
+      .result('A', 1, 'E', 0)
+      .result('B', 3, 'E', 0)
+      .result('C', 5, 'E', 0)
+      .result('D', 1, 'E', 0);
+    // A, B and C: 6 points, 3 points, 0 goal difference and 3 goals each in their direct games.
+    // Against D, the best-ranked team outside them: A -1, B -2, C -3 (overall: C +2, B +1, A 0).
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['D', 'A', 'B', 'C', 'E']);
+    expect(why).to.deep.equal([
+      'A above B: goal difference against the best-ranked team outside them, -1 vs -2',
+      'B above C: goal difference against the best-ranked team outside them, -2 vs -3',
+    ]);
+  });
+
+  it('iihf: the seeding (ranking) decides when the results against every team outside them are level too', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withSport('hockey')
+      .withPointsRule(IIHF_POINTS)
+      .withTieBreak('iihf')
+      .ranked('A', 9)
+      .ranked('B', 3)
+      .ranked('C', 6)
+      .day(1)
+      .result('A', 2, 'B', 1)
+      .result('B', 2, 'C', 1)
+      .result('C', 2, 'A', 1)
+      .result('A', 1, 'D', 0)
+      .result('B', 1, 'D', 0)
+      .result('C', 1, 'D', 0);
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['B', 'C', 'A', 'D']);
+    expect(why.slice(0, 2)).to.deep.equal(['B above C: ranking, 3 vs 6', 'C above A: ranking, 6 vs 9']);
+  });
+});
+
+describe('EuroLeague: points of extra periods left out of the standings (issue 14)', () => {
+  const league = (overtimeScoring?: 'counted' | 'excluded') =>
+    LeagueBuilder.of('A', 'B', 'C')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1, ...(overtimeScoring ? { overtimeScoring } : {}) })
+      .withTieBreak('euroleague')
+      .day(1)
+      .overtime('A', 95, 'B', 85, 80) // 80-80 after 40 minutes, A wins by 10 in overtime
+      .result('B', 70, 'C', 60)
+      .day(2)
+      .result('C', 75, 'A', 70);
+
+  it('counts the regulation score of an overtime game, and the overtime winner keeps the win', () => {
+    const { rows, order, why } = final(league('excluded'), 'point');
+    // Between them: B +10 (0 against A, +10 against C), A and C -5; then C won their game.
+    expect(rows.map((r) => [r.entityId, r.wins, r.losses, r.goalsFor, r.goalsAgainst])).to.deep.equal([
+      ['B', 1, 1, 150, 140],
+      ['C', 1, 1, 135, 140],
+      ['A', 1, 1, 150, 155],
+    ]);
+    expect(order).to.deep.equal(['B', 'C', 'A']);
+    expect(why).to.deep.equal([
+      'B above C: point difference in the matches between them, +10 vs -5',
+      'C above A: wins in the matches between them, 1 vs 0',
+    ]);
+  });
+
+  it('counts the final score when overtime points are counted (the default): another order', () => {
+    const { rows, order } = final(league(), 'point');
+    expect(rows.find((r) => r.entityId === 'A')).to.include({ goalsFor: 165, goalsAgainst: 160 });
+    expect(order).to.deep.equal(['A', 'B', 'C']);
+  });
+});
+
+describe('the NHL odd games (issue 14)', () => {
+  it('leaves out as many first games in the city that hosted more as it hosted more', () => {
+    const g = (home: string, away: string, n: number) => ({
+      homeTeamId: home,
+      awayTeamId: away,
+      homeScore: n,
+      awayScore: 0,
+    });
+    const games = [g('A', 'B', 1), g('B', 'A', 2), g('A', 'B', 3), g('A', 'B', 4), g('C', 'A', 5)];
+    expect(withoutOddGames(games).map((s) => s.homeScore)).to.deep.equal([2, 4]);
   });
 });

@@ -1,8 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { ApiError } from '../ApiError';
 import type { AcceptedEncoding } from './contentEncoding';
 import { decoderOf } from './contentEncoding';
 import { settleUnreadBody } from './unreadBody';
+import type { ApiError } from '../../errors/ApiError';
+import { apiError } from '../../errors/ApiError';
+
+/** 413 for a body that exceeds `limitBytes` once decoded. */
+export const tooLarge = (limitBytes: number): ApiError =>
+  apiError('body_too_large', undefined, { message: `The request body exceeds ${limitBytes} bytes.` });
 
 /**
  * Reads a request body, decoded, up to `limitBytes` of decoded bytes (issue 13 finding 1: the
@@ -39,7 +44,7 @@ export function readBody(
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > limitBytes) {
-        stop(new ApiError(413, 'body_too_large', `The request body exceeds ${limitBytes} bytes.`));
+        stop(tooLarge(limitBytes));
         return;
       }
       chunks.push(chunk);
@@ -48,15 +53,15 @@ export function readBody(
     const onError = (): void =>
       stop(
         decoder
-          ? new ApiError(
-              400,
+          ? apiError(
               'invalid_body',
-              `The request body is not valid ${encoding} data, as its Content-Encoding says.`,
               { 'Content-Encoding': `the body does not decode as ${encoding}` },
+              { message: `The request body is not valid ${encoding} data, as its Content-Encoding says.` },
             )
-          : new ApiError(400, 'invalid_body', 'The request body could not be read.'),
+          : apiError('invalid_body'),
       );
-    const onAborted = (): void => stop(new ApiError(400, 'invalid_body', 'The request body was cut short.'));
+    const onAborted = (): void =>
+      stop(apiError('invalid_body', undefined, { message: 'The request body was cut short.' }));
     source.on('data', onData);
     source.once('end', onEnd);
     source.once('error', onError);

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { ApiError } from '../ApiError';
+import type { ApiError } from '../../errors/ApiError';
 
 /** How much of an unread body is still read and dropped after an early answer, to keep the connection. */
 export const DRAIN_BOUND_BYTES = 1024 * 1024;
@@ -39,8 +39,5 @@ function drain(request: IncomingMessage): Promise<boolean> {
 export async function settleUnreadBody(request: IncomingMessage, error: ApiError): Promise<ApiError> {
   if (request.complete || request.destroyed) return error;
   if (await drain(request)) return error;
-  return new ApiError(error.status, error.code, error.message, error.details, {
-    ...error.headers,
-    Connection: 'close',
-  });
+  return error.withHeaders({ Connection: 'close' });
 }

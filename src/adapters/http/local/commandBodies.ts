@@ -2,47 +2,27 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { CommandSubmission } from '../../../application/desk/SubmitCommand';
 import type { CommandRequest } from '../../../domain/command/Command';
-import { DEFAULT_GESTURE, GESTURES, isGesture } from '../../../domain/desk/Gesture';
-import { ApiError } from '../ApiError';
+import { DEFAULT_GESTURE } from '../../../domain/desk/Gesture';
+import { checkedInput } from '../checkedInput';
+import { ActionBody, ClickBody } from './commandInputs';
 
 type Body = Record<string, unknown>;
 
-function refuse(details: Record<string, string>): never {
-  throw new ApiError(400, 'invalid_parameters', 'The command body is invalid.', details);
+export interface ParsedCommand {
+  readonly contextKey: string;
+  readonly request: CommandRequest;
 }
 
-function checkFields(body: Body, known: readonly string[], details: Record<string, string>): void {
-  for (const name of Object.keys(body)) {
-    if (!known.includes(name)) details[name] = `${name} is not a field of this command.`;
-  }
-  if (typeof body.contextKey !== 'string' || body.contextKey === '') {
-    details.contextKey = 'contextKey is required: the value read from GET /api/v1/state.';
-  }
+/** Spec 4.1: the click body (ClickBody); the gesture is left when not given. */
+export function clickRequest(buttonId: string, body: Body): ParsedCommand {
+  const { contextKey, gesture } = checkedInput(ClickBody, body);
+  return { contextKey, request: { kind: 'click', buttonId, gesture: gesture ?? DEFAULT_GESTURE } };
 }
 
-/** Spec 4.1: `{contextKey, gesture?}`; gesture is left, middle, right or reset (default left). */
-export function clickRequest(buttonId: string, body: Body): { contextKey: string; request: CommandRequest } {
-  const details: Record<string, string> = {};
-  checkFields(body, ['contextKey', 'gesture'], details);
-  const gesture = body.gesture ?? DEFAULT_GESTURE;
-  if (!isGesture(gesture)) details.gesture = `gesture must be one of ${GESTURES.join(', ')}.`;
-  if (Object.keys(details).length > 0 || !isGesture(gesture)) refuse(details);
-  return { contextKey: body.contextKey as string, request: { kind: 'click', buttonId, gesture } };
-}
-
-/** Spec 4.1: `{contextKey, params?}`; params is an object whose content the action announces. */
-export function actionRequest(actionId: string, body: Body): { contextKey: string; request: CommandRequest } {
-  const details: Record<string, string> = {};
-  checkFields(body, ['contextKey', 'params'], details);
-  const params = body.params ?? {};
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) {
-    details.params = 'params must be an object.';
-  }
-  if (Object.keys(details).length > 0) refuse(details);
-  return {
-    contextKey: body.contextKey as string,
-    request: { kind: 'action', actionId, params: params as Record<string, unknown> },
-  };
+/** Spec 4.1: the action body (ActionBody); params are {} when not given. */
+export function actionRequest(actionId: string, body: Body): ParsedCommand {
+  const { contextKey, params } = checkedInput(ActionBody, body);
+  return { contextKey, request: { kind: 'action', actionId, params: params ?? {} } };
 }
 
 /** JSON with sorted keys, so that the same content hashes the same whatever its layout. */
@@ -58,11 +38,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** CONTRACT-NOTES: an Idempotency-Key is bound to method + path + body hash. */
-export function submissionOf(
-  ctx: Context,
-  body: Body,
-  parsed: { contextKey: string; request: CommandRequest },
-): CommandSubmission {
+export function submissionOf(ctx: Context, body: Body, parsed: ParsedCommand): CommandSubmission {
   const key = ctx.headers['idempotency-key'];
   if (key === undefined) return parsed;
   const bodyHash = createHash('sha256').update(canonicalJson(body)).digest('hex');

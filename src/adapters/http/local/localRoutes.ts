@@ -5,12 +5,15 @@ import type { DeskService } from '../../../application/desk/DeskService';
 import { DEFAULT_PENDING_LIMIT } from '../../../domain/command/CommandBook';
 import { COMMAND_ERROR_CODES } from '../../../domain/command/commandErrors';
 import type { DomainError } from '../../../domain/shared/DomainError';
-import { ApiError } from '../ApiError';
-import { fromDomainError } from '../errorStatus';
+import type { ApiError } from '../../errors/ApiError';
+import { fromDomainError } from '../../errors/ApiError';
+import { checkedInput } from '../checkedInput';
 import { jsonBody } from '../jsonBody';
 import { LOCAL_API_DESCRIPTION } from '../openapi/apiDescriptions';
 import { serveDescription } from '../openapi/serveDescription';
+import type { ParsedCommand } from './commandBodies';
 import { actionRequest, clickRequest, submissionOf } from './commandBodies';
+import { ActionPath, ButtonPath, CommandPath, TextPath } from './pathInputs';
 
 export const LOCAL_PREFIX = '/api/v1';
 
@@ -18,7 +21,7 @@ export const LOCAL_PREFIX = '/api/v1';
 function refusal(error: DomainError): ApiError {
   const refused = fromDomainError(error);
   if (error.code !== COMMAND_ERROR_CODES.tooManyPendingCommands) return refused;
-  return new ApiError(refused.status, refused.code, refused.message, refused.details, {
+  return refused.withHeaders({
     'Retry-After': '1',
     'RateLimit-Policy': `"pending-commands";q=${DEFAULT_PENDING_LIMIT}`,
     RateLimit: '"pending-commands";r=0;t=1',
@@ -71,18 +74,21 @@ export function localRoutes(desk: DeskService, bodyLimitBytes: number): Router {
   for (const [path, read] of Object.entries(LISTS)) router.get(path, (ctx) => json(ctx, read(desk.reads)));
   // Issue 6: this API's OpenAPI description, behind the same guards (the key in protected mode).
   router.get('/openapi.json', serveDescription(LOCAL_API_DESCRIPTION));
-  router.get('/buttons/:buttonId', (ctx) => json(ctx, desk.reads.button(ctx.params.buttonId as string)));
+  router.get('/buttons/:buttonId', (ctx) => {
+    json(ctx, desk.reads.button(checkedInput(ButtonPath, ctx.params).buttonId));
+  });
   router.get('/buttons/:buttonId/text', (ctx) => {
-    const button = desk.reads.button(ctx.params.buttonId as string);
+    const button = desk.reads.button(checkedInput(ButtonPath, ctx.params).buttonId);
     text(ctx, button.ok ? { ok: true, value: button.value.text } : button);
   });
-  router.get('/texts/:textId', (ctx) => text(ctx, desk.reads.text(ctx.params.textId as string)));
-  router.get('/commands/:commandId', (ctx) => json(ctx, desk.command(ctx.params.commandId as string)));
+  router.get('/texts/:textId', (ctx) =>
+    text(ctx, desk.reads.text(checkedInput(TextPath, ctx.params).textId)),
+  );
+  router.get('/commands/:commandId', (ctx) => {
+    json(ctx, desk.command(checkedInput(CommandPath, ctx.params).commandId));
+  });
 
-  const submit = (
-    ctx: Context,
-    parse: (body: Record<string, unknown>) => ReturnType<typeof clickRequest>,
-  ) => {
+  const submit = (ctx: Context, parse: (body: Record<string, unknown>) => ParsedCommand) => {
     const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
     const submitted = desk.submit(submissionOf(ctx, body, parse(body)));
     if (!submitted.ok) throw refusal(submitted.error);
@@ -91,10 +97,10 @@ export function localRoutes(desk: DeskService, bodyLimitBytes: number): Router {
     ctx.body = submitted.value.command;
   };
   router.post('/buttons/:buttonId/click', parseJson, (ctx) =>
-    submit(ctx, (body) => clickRequest(ctx.params.buttonId as string, body)),
+    submit(ctx, (body) => clickRequest(checkedInput(ButtonPath, ctx.params).buttonId, body)),
   );
   router.post('/actions/:actionId', parseJson, (ctx) =>
-    submit(ctx, (body) => actionRequest(ctx.params.actionId as string, body)),
+    submit(ctx, (body) => actionRequest(checkedInput(ActionPath, ctx.params).actionId, body)),
   );
   return router;
 }

@@ -1,20 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { MatchNotification, Notifications } from '../../../application/ports/Notifications';
 import { matchAccess } from '../../../domain/access/matchAccess';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { refuseUnsafeKeys } from '../../../domain/shared/unsafeKeys';
 import type { SessionPrincipal } from '../../../domain/access/Principal';
 import { messageFields } from '../../notifications/notificationPayload';
-import { unexpectedError } from '../errorHandler';
-import { ambiguousHost } from '../guards/singleHost';
-import { refuseUpgrade } from '../refuseUpgrade';
+import { closeCodeOf, messageOf } from '../../errors/errorMap';
+import { viewOfUpgrade } from '../guards/RequestView';
+import { guardUpgrade } from '../guards/upgradeGuard';
 import type { UpgradeHandler } from '../HttpHost';
 import type { Logger } from '../Logger';
-import { isSameOrigin, ownOriginOfRequest } from './sameOrigin';
-import { sessionIdFromHeader } from './sessionCookie';
+import type { WebGuards, WebRoute } from './guards/WebGuards';
+import { readNotificationsFrame } from './notificationFrames';
 import type { WebAuthentication } from './WebAuthentication';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
@@ -22,7 +17,7 @@ export const DEFAULT_HEARTBEAT_MS = 10_000;
 /** A client this far behind is terminated: notifications are hints to re-read, not a queue. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Clients send nothing but pings. */
-const MAX_CLIENT_FRAME_BYTES = 4096;
+const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
 
 /** Issue 13 finding 8: upgrades past this many open sockets per instance get 429 (`--max-ws-sessions`). */
 export const DEFAULT_MAX_SESSIONS = 1024;
@@ -31,15 +26,18 @@ export const DEFAULT_SLOW_CLIENT_MS = 10_000;
 /** How long a closed client has to read the close frame before it is cut. */
 const DEFAULT_CLOSE_GRACE_MS = 1_000;
 
-/** Close codes (CONTRACT-NOTES, as on the local /ws). */
-export const CLOSE_GOING_AWAY = 1001;
-export const CLOSE_SLOW_CONSUMER = 4008;
-export const CLOSE_SESSION_ENDED = 4401;
+/** Close codes (CONTRACT-NOTES, as on the local /ws), from the error map. */
+export const CLOSE_GOING_AWAY = closeCodeOf('going_away');
+export const CLOSE_SLOW_CONSUMER = closeCodeOf('slow_consumer');
+export const CLOSE_SESSION_ENDED = closeCodeOf('session_ended');
 
 export interface NotificationsSocketOptions {
   readonly notifications: Notifications;
   /** Behind a trusted proxy the browser's origin comes from X-Forwarded-Proto/Host, as for HTTP. */
   readonly trustProxy?: boolean;
+  /** The host's guard pipeline (its notifications route: a session only, the socket cap). */
+  readonly guards: WebGuards;
+  /** Re-reads the sessions on each heartbeat. */
   readonly authentication: WebAuthentication;
   readonly logger: Logger;
   readonly heartbeatMs?: number;
@@ -61,19 +59,6 @@ interface Subscriber {
   stalledSince: number | null;
 }
 
-/** A client frame: a ping, one to refuse (an unsafe key, issue 13 finding 2), or one to ignore. */
-function readFrame(text: string): 'ping' | 'ignored' | DomainError {
-  let frame: unknown;
-  try {
-    frame = JSON.parse(text);
-  } catch {
-    return 'ignored';
-  }
-  const unsafe = refuseUnsafeKeys(frame);
-  if (unsafe) return unsafe;
-  return (frame as { type?: unknown } | null)?.type === 'ping' ? 'ping' : 'ignored';
-}
-
 /**
  * The web notifications WebSocket (spec 4.2 rule 5, 5.2.7, 6.3) at /api/notifications.
  * - Session cookie only: an Authorization header (an integration token) is refused with 403,
@@ -90,8 +75,7 @@ export class NotificationsSocket {
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly stallWatch: NodeJS.Timeout;
-  /** Upgrades accepted and still being authenticated, counted against the cap. */
-  private opening = 0;
+  private readonly route: WebRoute;
   readonly heartbeatMs: number;
   readonly maxSessions: number;
   readonly slowClientMs: number;
@@ -110,19 +94,27 @@ export class NotificationsSocket {
       Math.max(10, Math.min(1_000, this.slowClientMs / 4)),
     );
     this.stallWatch.unref();
+    this.route = options.guards.notificationsRoute({
+      open: () => this.subscribers.size,
+      max: this.maxSessions,
+      name: 'notification sockets',
+    });
   }
 
-  /** For HttpHost: claims upgrades of /api/notifications only. */
+  /**
+   * For HttpHost: claims upgrades of /api/notifications only. They go through the host's guard
+   * pipeline, its notifications route: one Host, this site's Origin, a session (never a token:
+   * 403; none: 401), the socket cap (429).
+   */
   readonly upgrade: UpgradeHandler = (request, socket, head) => {
-    const path = (request.url ?? '').split('?')[0];
-    if (path !== NOTIFICATIONS_PATH) return false;
-    this.accept(request, socket, head).catch((error: unknown) => {
-      const errorId = randomUUID();
-      const failure = unexpectedError(error);
-      if (failure.code === 'database_unavailable') {
-        this.options.logger.warn({ err: error, errorId, transient: true }, 'notifications upgrade failed');
-      } else this.options.logger.error({ err: error, errorId }, 'notifications upgrade failed');
-      refuseUpgrade(socket, failure.status, failure.code, failure.message, failure.headers, errorId);
+    const view = viewOfUpgrade(request, this.options.trustProxy ?? false);
+    if (view.path !== NOTIFICATIONS_PATH) return false;
+    const verdict = this.options.guards.check(view, this.route);
+    guardUpgrade(socket, verdict, this.options.logger, ({ state }) => {
+      const { sessionId, principal } = state;
+      if (!sessionId || principal?.kind !== 'session')
+        throw new Error('the notifications route found no session');
+      this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws, sessionId, principal));
     });
     return true;
   };
@@ -163,53 +155,6 @@ export class NotificationsSocket {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private async accept(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const ambiguous = ambiguousHost(request);
-    if (ambiguous) return refuseUpgrade(socket, ambiguous.status, ambiguous.code, ambiguous.message);
-    if (request.headers.authorization) {
-      return refuseUpgrade(
-        socket,
-        403,
-        'session_required',
-        'Notifications need a logged-in session; an integration token is not a WebSocket token.',
-      );
-    }
-    const origin = request.headers.origin;
-    if (
-      origin !== undefined &&
-      !isSameOrigin(origin, ownOriginOfRequest(request, this.options.trustProxy ?? false))
-    ) {
-      return refuseUpgrade(socket, 403, 'origin_forbidden', 'This origin may not open notifications.');
-    }
-    if (this.subscribers.size + this.opening >= this.maxSessions) {
-      const q = this.maxSessions;
-      return refuseUpgrade(
-        socket,
-        429,
-        'rate_limited',
-        `At most ${q} notification sockets may be open at once.`,
-        {
-          'Retry-After': '5',
-          'RateLimit-Policy': `"ws-sessions";q=${q}`,
-          RateLimit: '"ws-sessions";r=0;t=5',
-        },
-      );
-    }
-    this.opening += 1;
-    let principal: SessionPrincipal | null;
-    const sessionId = sessionIdFromHeader(request.headers.cookie);
-    try {
-      principal = sessionId ? await this.principalOf(sessionId) : null;
-    } finally {
-      this.opening -= 1;
-    }
-    if (!sessionId || !principal) {
-      return refuseUpgrade(socket, 401, 'authentication_required', 'Log in to receive notifications.');
-    }
-    const found = principal;
-    this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws, sessionId, found));
-  }
-
   private async principalOf(sessionId: string): Promise<SessionPrincipal | null> {
     const auth = this.options.authentication;
     const userId = await auth.sessions.resolve(sessionId, auth.clock.now());
@@ -224,7 +169,7 @@ export class NotificationsSocket {
     socket.on('close', () => this.subscribers.delete(subscriber));
     socket.on('error', () => socket.terminate());
     socket.on('message', (data) => {
-      const frame = readFrame(data.toString());
+      const frame = readNotificationsFrame(data.toString());
       if (frame === 'ping') this.send(subscriber, JSON.stringify({ type: 'pong' }));
       else if (frame !== 'ignored') {
         const { code, message: error, details } = frame;
@@ -278,7 +223,7 @@ export class NotificationsSocket {
       }
       subscriber.stalledSince ??= now;
       if (now - subscriber.stalledSince < this.slowClientMs) continue;
-      socket.close(CLOSE_SLOW_CONSUMER, 'slow consumer: nothing read in time');
+      socket.close(CLOSE_SLOW_CONSUMER, messageOf('slow_consumer'));
       setTimeout(() => socket.terminate(), this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS).unref();
     }
   }
@@ -291,7 +236,7 @@ export class NotificationsSocket {
         try {
           const principal = await this.principalOf(subscriber.sessionId);
           if (!principal) {
-            subscriber.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+            subscriber.socket.close(CLOSE_SESSION_ENDED, messageOf('session_ended'));
             return;
           }
           subscriber.principal = principal;

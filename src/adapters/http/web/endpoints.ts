@@ -3,33 +3,44 @@ import type { Principal } from '../../../domain/access/Principal';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import type { Sport } from '../../../domain/sport/Sport';
+import type { RawEventBody } from '../../../domain/match/EventInput';
+import { EVENT_FIELDS } from '../../../domain/match/eventFieldParsers';
+import type { InputClass } from '../../validation/checkInput';
+import { apiError } from '../../errors/ApiError';
+import { checkedInput } from '../checkedInput';
 import { jsonBody } from '../jsonBody';
-import { ApiError } from '../ApiError';
-import { checkDeleteBody, checkEventBody } from './eventBody';
-import { MATCH_LIST_PARAMETERS, matchListEnvelope, matchListQuery } from './matchList';
-import type { ParameterSpecs } from './queryParameters';
-import { optionalFlag, optionalId, requiredId } from './queryParameters';
+import { EventDelete, EventWrite } from './eventInputs';
+import { idText } from './ids';
+import { matchListEnvelope, matchListQuery } from './matchList';
+import { ArchivedQuery, ChampionshipQuery, DayQuery, MatchListQuery, MatchQuery } from './queryInputs';
 import type { WebUseCases } from './WebUseCases';
 
 export interface EndpointCall {
   readonly ctx: Context;
   readonly principal: Principal;
   readonly sport: Sport;
-  /** The checked query parameters. */
+  /** The query parameters, checked by the endpoint's query class. */
   readonly query: Readonly<Record<string, string>>;
 }
 
 export interface Endpoint {
   readonly method: 'GET' | 'POST';
-  readonly parameters: ParameterSpecs;
+  /** The input class of its query parameters (queryInputs). */
+  readonly query: InputClass<object>;
+  /** The input class of its JSON body, for a write. */
+  readonly body?: InputClass<object>;
   /** 200 with `{success: true, data}` on success; a refusal goes through the code → status map. */
   handle(call: EndpointCall): Promise<Result<unknown, DomainError>>;
   /** A GET read's success body around the value, when not `{success: true, data}`. */
   readonly envelope?: (value: unknown) => unknown;
 }
 
-const championshipOnly: ParameterSpecs = { championship_id: requiredId };
-const matchOf: ParameterSpecs = { championship_id: requiredId, match_id: requiredId };
+/** The event fields of a checked write, as the sport rules take them. */
+function eventFields(body: EventWrite): RawEventBody {
+  const fields: Record<string, unknown> = {};
+  for (const name of ['type', ...EVENT_FIELDS] as const) if (name in body) fields[name] = body[name];
+  return fields as RawEventBody;
+}
 
 function championshipRequest(call: EndpointCall) {
   return {
@@ -52,7 +63,7 @@ export function webEndpoints(
   return {
     get_all_championship: {
       method: 'GET',
-      parameters: { include_archived: optionalFlag },
+      query: ArchivedQuery,
       handle: (call) =>
         useCases.getAllChampionships.execute({
           principal: call.principal,
@@ -62,65 +73,65 @@ export function webEndpoints(
     },
     get_championship: {
       method: 'GET',
-      parameters: championshipOnly,
+      query: ChampionshipQuery,
       handle: (call) => useCases.getChampionship.execute(championshipRequest(call)),
     },
     get_all_matchs: {
       method: 'GET',
-      parameters: MATCH_LIST_PARAMETERS,
+      query: MatchListQuery,
       envelope: matchListEnvelope,
       handle: (call) => {
-        const { filter, page } = matchListQuery(call.query);
+        const { filter, page } = matchListQuery(call.query as unknown as MatchListQuery);
         const request = { ...championshipRequest(call), filter };
         if (!page) return useCases.getAllMatches.execute(request);
         if (!useCases.getMatchPage)
-          throw new ApiError(400, 'invalid_parameters', 'Paging is not served here.');
+          throw apiError('invalid_parameters', undefined, { message: 'Paging is not served here.' });
         return useCases.getMatchPage.execute({ ...request, ...page });
       },
     },
     get_match: {
       method: 'GET',
-      parameters: matchOf,
+      query: MatchQuery,
       handle: (call) => useCases.getMatch.execute(matchRequest(call)),
     },
     get_match_snapshot: {
       method: 'GET',
-      parameters: matchOf,
+      query: MatchQuery,
       handle: (call) => useCases.getMatchSnapshot.execute(matchRequest(call)),
     },
     get_all_days: {
       method: 'GET',
-      parameters: championshipOnly,
+      query: ChampionshipQuery,
       handle: (call) => useCases.getAllDays.execute(championshipRequest(call)),
     },
     get_all_phases: {
       method: 'GET',
-      parameters: championshipOnly,
+      query: ChampionshipQuery,
       handle: (call) => useCases.getAllPhases.execute(championshipRequest(call)),
     },
     get_all_groups: {
       method: 'GET',
-      parameters: championshipOnly,
+      query: ChampionshipQuery,
       handle: (call) => useCases.getAllGroups.execute(championshipRequest(call)),
     },
     get_match_events: {
       method: 'GET',
-      parameters: matchOf,
+      query: MatchQuery,
       handle: (call) => useCases.getMatchEvents.execute(matchRequest(call)),
     },
     get_match_players: {
       method: 'GET',
-      parameters: matchOf,
+      query: MatchQuery,
       handle: (call) => useCases.getMatchPlayers.execute(matchRequest(call)),
     },
     get_match_sets: {
       method: 'GET',
-      parameters: matchOf,
+      query: MatchQuery,
       handle: (call) => useCases.getMatchSets.execute(matchRequest(call)),
     },
     get_championship_standings: {
       method: 'GET',
-      parameters: { championship_id: requiredId, day_id: optionalId },
+      query: DayQuery,
       handle: (call) =>
         useCases.getChampionshipStandings.execute({
           ...championshipRequest(call),
@@ -130,7 +141,7 @@ export function webEndpoints(
     // Extension (issue 14): the reason for every place decided by a tie-break.
     get_championship_standings_explanation: {
       method: 'GET',
-      parameters: { championship_id: requiredId, day_id: optionalId },
+      query: DayQuery,
       handle: (call) =>
         useCases.getStandingsExplanation.execute({
           ...championshipRequest(call),
@@ -139,31 +150,31 @@ export function webEndpoints(
     },
     update_match_event: {
       method: 'POST',
-      parameters: championshipOnly,
+      query: ChampionshipQuery,
+      body: EventWrite,
       handle: async (call) => {
         await parseJson(call.ctx, async () => undefined);
-        const body = checkEventBody((call.ctx.request as { body?: unknown }).body as Record<string, unknown>);
+        const body = checkedInput(EventWrite, (call.ctx.request as { body?: unknown }).body);
         return useCases.updateMatchEvent.execute({
           ...championshipRequest(call),
-          matchId: body.matchId,
-          eventId: body.eventId,
-          fields: body.fields,
+          matchId: idText(body.match_id),
+          eventId: idText(body.id),
+          fields: eventFields(body),
         });
       },
     },
     // An extension of the spec (issue 12): the delete a desk and users expect.
     delete_match_event: {
       method: 'POST',
-      parameters: championshipOnly,
+      query: ChampionshipQuery,
+      body: EventDelete,
       handle: async (call) => {
         await parseJson(call.ctx, async () => undefined);
-        const body = checkDeleteBody(
-          (call.ctx.request as { body?: unknown }).body as Record<string, unknown>,
-        );
+        const body = checkedInput(EventDelete, (call.ctx.request as { body?: unknown }).body);
         return useCases.deleteMatchEvent.execute({
           ...championshipRequest(call),
-          matchId: body.matchId,
-          eventId: body.eventId,
+          matchId: idText(body.match_id),
+          eventId: idText(body.id),
         });
       },
     },

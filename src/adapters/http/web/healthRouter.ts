@@ -1,4 +1,7 @@
 import { Router } from '@koa/router';
+import { statusOf } from '../../errors/errorMap';
+
+export const HEALTH_PATH = '/api/health';
 
 /** How long the health check waits for the database before calling it unreachable. */
 export const HEALTH_TIMEOUT_MS = 2000;
@@ -25,9 +28,9 @@ function withTimeout(check: () => Promise<boolean>, ms: number): Promise<boolean
  */
 export function healthRouter(checkDatabase: () => Promise<boolean>, timeoutMs = HEALTH_TIMEOUT_MS): Router {
   const router = new Router();
-  router.get('/api/health', async (ctx) => {
+  router.get(HEALTH_PATH, async (ctx) => {
     const reachable = await withTimeout(checkDatabase, timeoutMs);
-    ctx.status = reachable ? 200 : 503;
+    ctx.status = reachable ? 200 : statusOf('database_unavailable');
     ctx.body = { status: 'ok', database: reachable ? 'ok' : 'unreachable' };
   });
   return router;

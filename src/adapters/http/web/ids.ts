@@ -1,9 +1,24 @@
+import { Check } from '../../validation/Check';
+import type { FieldContext } from '../../validation/fieldCode';
+import { fieldCode } from '../../validation/fieldCode';
+
 /** Ids are decimal strings chosen by the store (web API query parameters and bodies, the CLI). */
 export const ID_PATTERN = /^[0-9]{1,18}$/;
 
-/** An id given as a decimal string, or as a safe non-negative integer in JSON; null otherwise. */
-export function idOf(value: unknown): string | null {
-  if (typeof value === 'string' && ID_PATTERN.test(value)) return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  return null;
-}
+/** An id in a JSON body: a decimal string, or a whole number that JSON holds exactly. */
+export const isBodyId = (v: unknown): boolean =>
+  (typeof v === 'string' && ID_PATTERN.test(v)) || (Number.isSafeInteger(v) && (v as number) >= 0);
+
+export const BODY_ID_SCHEMA = {
+  anyOf: [
+    { type: 'string', pattern: ID_PATTERN.source },
+    { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+  ],
+};
+
+/** A body field holding an id (isBodyId); `message` names what is wrong. */
+export const BodyId = (message: string, context: FieldContext = {}): PropertyDecorator =>
+  Check('bodyId', isBodyId, BODY_ID_SCHEMA, fieldCode(context, message));
+
+/** The id as the use cases take it: a decimal string. */
+export const idText = (v: string | number): string => String(v);

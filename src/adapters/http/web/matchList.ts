@@ -1,42 +1,13 @@
-import { MATCH_STATUSES } from '../../../domain/match/Match';
 import type { MatchStatus } from '../../../domain/match/Match';
 import type { MatchFilter, MatchPage, MatchPosition } from '../../../domain/match/MatchListing';
 import type { MatchSummary } from '../../../domain/match/views';
-import { MAX_PAGE_LIMIT } from '../../../application/web/GetMatchPage';
-import { ApiError } from '../ApiError';
 import { ID_PATTERN } from './ids';
-import type { ParameterSpec, ParameterSpecs } from './queryParameters';
-import { optionalId, requiredId } from './queryParameters';
+import type { MatchListQuery } from './queryInputs';
 
-// get_all_matchs' filters and cursor paging (issue 11): the parameters, the opaque cursor, and
-// the body of a page ({success, data, nextCursor}).
+// get_all_matchs' filters and cursor paging (issue 11): the opaque cursor, the checked query
+// (queryInputs: MatchListQuery) as filter and page, and the body of a page ({success, data, nextCursor}).
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const LIMIT = /^[0-9]{1,4}$/;
-const CURSOR = /^[A-Za-z0-9_-]{1,256}$/;
-
-const text = (check: (value: string) => string | null): ParameterSpec => ({
-  kind: 'text',
-  required: false,
-  check,
-});
-
-export const MATCH_LIST_PARAMETERS: ParameterSpecs = {
-  championship_id: requiredId,
-  day_id: optionalId,
-  team_id: optionalId,
-  status: text((v) =>
-    (MATCH_STATUSES as readonly string[]).includes(v) ? null : `must be one of ${MATCH_STATUSES.join(', ')}`,
-  ),
-  date_from: text((v) => (ISO_DATE.test(v) ? null : 'must be a date YYYY-MM-DD')),
-  date_to: text((v) => (ISO_DATE.test(v) ? null : 'must be a date YYYY-MM-DD')),
-  limit: text((v) =>
-    LIMIT.test(v) && Number(v) >= 1 && Number(v) <= MAX_PAGE_LIMIT
-      ? null
-      : `must be an integer from 1 to ${MAX_PAGE_LIMIT}`,
-  ),
-  cursor: text((v) => (positionOfCursor(v) ? null : 'must be a nextCursor given by this endpoint')),
-};
+export const CURSOR = /^[A-Za-z0-9_-]{1,256}$/;
 
 /** The opaque cursor: base64url of the last listed match's position. */
 export function cursorOf(position: MatchPosition): string {
@@ -60,24 +31,14 @@ export function positionOfCursor(cursor: string): MatchPosition | null {
   return { dayOrder: dayOrder as number | null, date, time, id };
 }
 
-export interface MatchListQuery {
+export interface MatchListRequest {
   readonly filter: MatchFilter;
   /** Present when the caller asked for a page. */
   readonly page?: { readonly limit: number; readonly after?: MatchPosition };
 }
 
-/** The checked query as filter and page; a cursor without limit or a reversed range is a 400. */
-export function matchListQuery(query: Readonly<Record<string, string>>): MatchListQuery {
-  const errors: Record<string, string> = {};
-  if (query.cursor !== undefined && query.limit === undefined) {
-    errors.cursor = 'cursor must be sent with limit';
-  }
-  if (query.date_from !== undefined && query.date_to !== undefined && query.date_to < query.date_from) {
-    errors.date_to = 'date_to must not be before date_from';
-  }
-  if (Object.keys(errors).length > 0) {
-    throw new ApiError(400, 'invalid_parameters', 'The query parameters are invalid.', errors);
-  }
+/** The checked query as filter and page. */
+export function matchListQuery(query: MatchListQuery): MatchListRequest {
   const filter: MatchFilter = {
     ...(query.day_id === undefined ? {} : { dayId: query.day_id }),
     ...(query.status === undefined ? {} : { status: query.status as MatchStatus }),

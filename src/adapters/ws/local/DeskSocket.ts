@@ -1,11 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { DeskChange } from '../../../application/desk/DeskChange';
 import type { DeskService } from '../../../application/desk/DeskService';
 import type { Clock } from '../../../application/ports/Clock';
 import type { RateLimitPolicy } from '../../../application/ports/RateLimits';
-import { statusOf } from '../../http/errorStatus';
 import type { UpgradeHandler } from '../../http/HttpHost';
 import type { ClientActivity } from '../../http/local/ClientActivity';
 import type { LocalAccess } from '../../http/local/LocalAccess';
@@ -13,8 +11,10 @@ import type { Logger } from '../../http/Logger';
 import { TokenBucketRateLimits } from '../../ratelimit/TokenBucketRateLimits';
 import type { ClientMessage } from './clientFrames';
 import { parseClientFrame } from './clientFrames';
-import { WS_CLOSE } from './closeCodes';
-import { refuseUpgrade } from '../../http/refuseUpgrade';
+import { guardUpgrade } from '../../http/guards/upgradeGuard';
+import { viewOfUpgrade } from '../../http/guards/RequestView';
+import type { LocalGuards, LocalRoute } from '../../http/local/guards/LocalGuards';
+import type { LocalCredential } from '../../http/local/guards/LocalState';
 import type { ErrorMessage } from './serverMessages';
 import {
   ackMessage,
@@ -28,8 +28,8 @@ import {
 import type { FlowLimits } from './Session';
 import { Session } from './Session';
 import { StateFrames } from './StateFrames';
-import type { UpgradeRefusal } from './upgradeGuards';
-import { addressOf, bearerOf, isLocalKey, networkRefusal } from './upgradeGuards';
+import type { CloseErrorCode } from '../../errors/errorMap';
+import { messageOf, statusOf } from '../../errors/errorMap';
 
 export const WS_PATH = '/api/v1/ws';
 
@@ -67,8 +67,10 @@ const stallCheckMs = (slowClientMs: number): number => Math.max(10, Math.min(1_0
 
 export interface DeskSocketOptions {
   readonly desk: DeskService;
-  /** Read at each upgrade and heartbeat: Apply and key rotation act at once. */
+  /** Read at each auth frame and heartbeat: Apply and key rotation act at once. */
   readonly access: () => LocalAccess;
+  /** The host's guard pipeline, which its HTTP requests go through too. */
+  readonly guards: LocalGuards;
   readonly clock: Clock;
   readonly logger: Logger;
   /** Sessions count as connected clients for the Running indicator. */
@@ -87,9 +89,6 @@ export interface SessionStats {
   readonly bufferedBytes: number;
 }
 
-/** Authentication settled at the upgrade: by the Bearer header, unprotected, or an auth frame to come. */
-type UpgradeAuth = { readonly kind: 'ready'; readonly key: string | null } | { readonly kind: 'frame' };
-
 /**
  * The local /ws session (spec 3.3, 5.1.5, 6.1) for overlays and control surfaces: `ready`, then
  * `state` on every change of the loaded match (serialized once per rev for every client, latest
@@ -105,6 +104,7 @@ export class DeskSocket {
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly stallWatch: NodeJS.Timeout;
+  private readonly route: LocalRoute;
   private nextId = 1;
   private flushScheduled = false;
   /** The session whose click or action is being submitted: it gets `ack`, not `command` pending. */
@@ -127,26 +127,25 @@ export class DeskSocket {
       for (const session of this.sessions) session.checkStall(now);
     }, stallCheckMs(this.limits.slowClientMs));
     this.stallWatch.unref();
+    this.route = options.guards.sessionRoute({
+      open: () => this.sessions.size,
+      max: this.limits.maxConnections,
+      name: '/ws sessions',
+    });
   }
 
-  /** For HttpHost: claims the upgrades of /api/v1/ws only. */
+  /**
+   * For HttpHost: claims the upgrades of /api/v1/ws only. They go through the host's guard
+   * pipeline (spec 4.1: 400, 401, 403, 429), the /ws route of it: no query string, the key in a
+   * Bearer header or the first frame, the session cap.
+   */
   readonly upgrade: UpgradeHandler = (request, socket, head) => {
-    const url = request.url ?? '';
-    const query = url.indexOf('?');
-    if ((query === -1 ? url : url.slice(0, query)) !== WS_PATH) return false;
-    const access = this.options.access();
-    const refusal = this.refusal(request, access, query !== -1);
-    if (refusal) {
-      refuseUpgrade(socket, refusal.status, refusal.code, refusal.error, refusal.headers);
-      return true;
-    }
-    const bearer = bearerOf(request);
-    const auth: UpgradeAuth = !access.requireKey
-      ? { kind: 'ready', key: null }
-      : bearer.kind === 'key'
-        ? { kind: 'ready', key: access.localKey }
-        : { kind: 'frame' };
-    this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws, request, auth));
+    const view = viewOfUpgrade(request);
+    if (view.path !== WS_PATH) return false;
+    guardUpgrade(socket, this.options.guards.check(view, this.route), this.options.logger, (passage) => {
+      const { credential } = passage.state;
+      this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws, view.address, credential));
+    });
     return true;
   };
 
@@ -165,7 +164,7 @@ export class DeskSocket {
   }
 
   /** Closes every session (1001 by default) and resolves once they are gone; new ones may come. */
-  async closeAll(code: number = WS_CLOSE.goingAway, reason = 'server going away'): Promise<void> {
+  async closeAll(code: CloseErrorCode = 'going_away', reason: string = messageOf(code)): Promise<void> {
     const closed = [...this.sessions].map(
       (session) =>
         new Promise<void>((resolve) => {
@@ -186,48 +185,8 @@ export class DeskSocket {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Spec 4.1: 403 for a foreign Host or Origin, 400 for a query string, 401 for a bad key, 429. */
-  private refusal(request: IncomingMessage, access: LocalAccess, hasQuery: boolean): UpgradeRefusal | null {
-    const network = networkRefusal(request, access);
-    if (network) return network;
-    if (hasQuery) {
-      return {
-        status: 400,
-        code: 'query_string_not_allowed',
-        error: 'The /ws address takes no query string; the key goes in a header or the auth frame.',
-      };
-    }
-    const bearer = bearerOf(request);
-    if (access.requireKey && bearer.kind !== 'absent') {
-      if (bearer.kind === 'malformed' || !isLocalKey(bearer.key, access)) {
-        return {
-          status: 401,
-          code: 'key_invalid',
-          error: 'The local key is not valid.',
-          headers: { 'WWW-Authenticate': 'Bearer realm="match-desk local API"' },
-        };
-      }
-    }
-    if (this.sessions.size >= this.limits.maxConnections) {
-      const q = this.limits.maxConnections;
-      return {
-        status: 429,
-        code: 'rate_limited',
-        error: `At most ${q} /ws sessions may be open at once.`,
-        headers: {
-          'Retry-After': '5',
-          'RateLimit-Policy': `"ws-sessions";q=${q}`,
-          RateLimit: '"ws-sessions";r=0;t=5',
-        },
-      };
-    }
-    return null;
-  }
-
-  private connected(ws: WebSocket, request: IncomingMessage, auth: UpgradeAuth): void {
-    const session = new Session(this.nextId++, ws, addressOf(request), this.limits, () =>
-      this.frames.current(),
-    );
+  private connected(ws: WebSocket, address: string, credential: LocalCredential): void {
+    const session = new Session(this.nextId++, ws, address, this.limits, () => this.frames.current());
     this.sessions.add(session);
     const release = this.options.clients?.openSession();
     ws.on('close', () => {
@@ -238,15 +197,12 @@ export class DeskSocket {
     // ws closes the connection itself on a protocol error (e.g. 1009 for a frame too big).
     ws.on('error', () => undefined);
     ws.on('message', (data, isBinary) => this.onMessage(session, data as Buffer, isBinary));
-    if (auth.kind === 'ready') {
-      session.authenticated(auth.key);
+    if (credential.kind !== 'frame') {
+      session.authenticated(credential.kind === 'key' ? credential.key : null);
       this.welcome(session);
       return;
     }
-    const timer = setTimeout(
-      () => session.close(WS_CLOSE.authenticationTimeout, 'no authentication in time'),
-      this.limits.authTimeoutMs,
-    );
+    const timer = setTimeout(() => session.close('authentication_timeout'), this.limits.authTimeoutMs);
     timer.unref();
     session.awaitAuthentication(timer);
   }
@@ -261,17 +217,17 @@ export class DeskSocket {
   private onMessage(session: Session, data: Buffer, isBinary: boolean): void {
     if (session.phase.kind === 'closing') return;
     if (!this.rates.take(this.limits.messageRate, `ws#${session.id}`).allowed) {
-      session.close(WS_CLOSE.tooManyMessages, 'too many messages');
+      session.close('too_many_messages');
       return;
     }
     const parsed = parseClientFrame(data, isBinary);
     if (session.phase.kind === 'authenticating') {
       const access = this.options.access();
-      if (parsed.ok && parsed.value.type === 'auth' && isLocalKey(parsed.value.token, access)) {
+      if (parsed.ok && parsed.value.type === 'auth' && this.options.guards.acceptsKey(parsed.value.token)) {
         session.authenticated(access.localKey);
         this.welcome(session);
       } else {
-        session.close(WS_CLOSE.authenticationFailed, 'authentication failed');
+        session.close('authentication_failed');
       }
       return;
     }
@@ -319,7 +275,7 @@ export class DeskSocket {
     session.send(errorMessage(error));
     session.badFrames += 1;
     if (session.badFrames >= this.limits.maxBadFrames) {
-      session.close(WS_CLOSE.badMessage, 'too many bad messages');
+      session.close('too_many_bad_messages');
     }
   }
 
@@ -375,7 +331,7 @@ export class DeskSocket {
     for (const session of this.sessions) {
       if (!session.ready || session.phase.kind !== 'ready') continue;
       if (access.requireKey && session.phase.key !== access.localKey) {
-        session.close(WS_CLOSE.authenticationFailed, 'the local key changed');
+        session.close('authentication_failed', 'the local key changed');
         continue;
       }
       session.send(data);

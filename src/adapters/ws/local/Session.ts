@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
-import { WS_CLOSE } from './closeCodes';
+import type { CloseErrorCode } from '../../errors/errorMap';
+import { closeCodeOf, messageOf } from '../../errors/errorMap';
 import type { StateFrame } from './StateFrames';
 
 /** How much a client may have waiting in its send buffer (CONTRACT-NOTES "Slow consumers"). */
@@ -100,12 +101,12 @@ export class Session {
     else this.behind = false;
   }
 
-  /** Closes with `code`; a client that does not read the close frame is cut after the grace. */
-  close(code: number, reason: string): void {
+  /** Closes with `code` (its reason by default); a client that does not read the close frame is cut after the grace. */
+  close(code: CloseErrorCode, reason: string = messageOf(code)): void {
     if (this.phase.kind === 'authenticating') clearTimeout(this.phase.timer);
     if (this.phase.kind === 'closing') return;
     this.phase = { kind: 'closing' };
-    this.socket.close(code, reason);
+    this.socket.close(closeCodeOf(code), reason);
     setTimeout(() => this.socket.terminate(), this.limits.closeGraceMs).unref();
   }
 
@@ -118,13 +119,13 @@ export class Session {
     }
     this.stalledSince ??= nowMs;
     if (nowMs - this.stalledSince >= this.limits.slowClientMs) {
-      this.close(WS_CLOSE.slowConsumer, 'slow consumer: nothing read in time');
+      this.close('slow_consumer');
     }
   }
 
   private overHardCap(): boolean {
     if (this.socket.bufferedAmount <= this.limits.hardBufferBytes) return false;
-    this.close(WS_CLOSE.slowConsumer, 'slow consumer: too much data waiting');
+    this.close('slow_consumer', 'slow consumer: too much data waiting');
     return true;
   }
 

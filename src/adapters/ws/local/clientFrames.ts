@@ -1,9 +1,12 @@
 import type { CommandRequest } from '../../../domain/command/Command';
+import { DEFAULT_GESTURE } from '../../../domain/desk/Gesture';
+import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import { err, ok } from '../../../domain/shared/Result';
 import { refuseUnsafeKeys } from '../../../domain/shared/unsafeKeys';
-import { ApiError } from '../../http/ApiError';
-import { actionRequest, clickRequest } from '../../http/local/commandBodies';
+import { statusOf } from '../../errors/errorMap';
+import { checkInput } from '../../validation/checkInput';
+import { ActionFrame, AuthFrame, ClickFrame, PingFrame } from './clientFrameInputs';
 import type { ErrorMessage } from './serverMessages';
 
 /** What a client may send on /ws (CONTRACT-NOTES "/ws messages"), once parsed and checked. */
@@ -19,59 +22,62 @@ export type ClientMessage =
 
 type Frame = Record<string, unknown>;
 
-export const MAX_REQUEST_ID_LENGTH = 100;
-
-const bad = (
-  code: string,
-  error: string,
-  requestId?: string,
-  errors?: Record<string, string>,
-): ErrorMessage => ({
+const bad = (code: string, error: string, requestId?: string): ErrorMessage => ({
   code,
   error,
   ...(requestId === undefined ? {} : { requestId }),
-  ...(errors === undefined ? {} : { errors, status: 400 }),
 });
 
-const requestIdOf = (frame: Frame): string | undefined =>
-  typeof frame.requestId === 'string' &&
-  frame.requestId.length >= 1 &&
-  frame.requestId.length <= MAX_REQUEST_ID_LENGTH
-    ? frame.requestId
-    : undefined;
+/** A refused frame's input error, with the status the same refusal has on HTTP. */
+const refused = (error: DomainError, requestId: string | undefined): ErrorMessage => ({
+  ...bad(error.code, error.message, requestId),
+  errors: { ...error.details },
+  status: statusOf(error.code),
+});
 
-/** The same checks as the HTTP bodies (commandBodies), on the frame without its envelope. */
-function commandOf(frame: Frame, kind: 'click' | 'action'): Result<ClientMessage, ErrorMessage> {
-  const requestId = requestIdOf(frame);
-  const targetField = kind === 'click' ? 'buttonId' : 'actionId';
-  const { type: _type, requestId: _id, [targetField]: target, ...body } = frame;
-  const details: Record<string, string> = {};
-  if (requestId === undefined) {
-    details.requestId = `requestId is required: a string of 1 to ${MAX_REQUEST_ID_LENGTH} characters.`;
-  }
-  if (typeof target !== 'string' || target === '') details[targetField] = `${targetField} is required.`;
-  try {
-    const parsed =
-      kind === 'click' ? clickRequest(String(target), body) : actionRequest(String(target), body);
-    if (Object.keys(details).length > 0) {
-      return err(bad('invalid_parameters', `The ${kind} message is invalid.`, requestId, details));
+/** Echoed in the refusal of a frame only when it is well formed (the rule of PingFrame's requestId). */
+const requestIdOf = (frame: Frame): string | undefined => {
+  const id = frame.requestId;
+  if (id === undefined) return undefined;
+  return checkInput(PingFrame, { type: 'ping', requestId: id }, { keysChecked: true }).ok
+    ? (id as string)
+    : undefined;
+};
+
+function messageOf(frame: Frame): Result<ClientMessage, DomainError> | null {
+  switch (frame.type) {
+    case 'auth': {
+      const auth = checkInput(AuthFrame, frame, { keysChecked: true });
+      return auth.ok ? ok({ type: 'auth', token: auth.value.token }) : auth;
     }
-    return ok({
-      type: 'command',
-      requestId: requestId as string,
-      contextKey: parsed.contextKey,
-      request: parsed.request,
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const errors = { ...details, ...(error.details ?? {}) };
-    return err(bad('invalid_parameters', `The ${kind} message is invalid.`, requestId, errors));
+    case 'ping': {
+      const ping = checkInput(PingFrame, frame, { keysChecked: true });
+      if (!ping.ok) return ping;
+      const { requestId } = ping.value;
+      return ok(requestId === undefined ? { type: 'ping' } : { type: 'ping', requestId });
+    }
+    case 'click': {
+      const click = checkInput(ClickFrame, frame, { keysChecked: true });
+      if (!click.ok) return click;
+      const { requestId, contextKey, buttonId, gesture } = click.value;
+      const request: CommandRequest = { kind: 'click', buttonId, gesture: gesture ?? DEFAULT_GESTURE };
+      return ok({ type: 'command', requestId, contextKey, request });
+    }
+    case 'action': {
+      const action = checkInput(ActionFrame, frame, { keysChecked: true });
+      if (!action.ok) return action;
+      const { requestId, contextKey, actionId, params } = action.value;
+      const request: CommandRequest = { kind: 'action', actionId, params: params ?? {} };
+      return ok({ type: 'command', requestId, contextKey, request });
+    }
+    default:
+      return null;
   }
 }
 
 /**
  * A client frame: JSON text with a `type`. Unparsable text, a binary frame, a frame without
- * type, an unknown type or missing fields give the `error` to send back.
+ * type, an unknown type or a frame its input class refuses give the `error` to send back.
  */
 export function parseClientFrame(data: Buffer, isBinary: boolean): Result<ClientMessage, ErrorMessage> {
   if (isBinary) return err(bad('invalid_message', 'Messages are JSON text frames, not binary.'));
@@ -85,22 +91,13 @@ export function parseClientFrame(data: Buffer, isBinary: boolean): Result<Client
     return err(bad('invalid_message', 'A message is a JSON object with a type.'));
   }
   const f = frame as Frame;
-  const requestId = requestIdOf(f);
   const unsafe = refuseUnsafeKeys(f);
-  if (unsafe) return err(bad(unsafe.code, unsafe.message, requestId, { ...unsafe.details }));
-  switch (f.type) {
-    case 'auth':
-      return typeof f.token === 'string'
-        ? ok({ type: 'auth', token: f.token })
-        : err(bad('invalid_parameters', 'The auth message needs token.', undefined, { token: 'required' }));
-    case 'ping':
-      return ok(requestId === undefined ? { type: 'ping' } : { type: 'ping', requestId });
-    case 'click':
-    case 'action':
-      return commandOf(f, f.type);
-    case undefined:
-      return err(bad('invalid_message', 'A message is a JSON object with a type.', requestId));
-    default:
-      return err(bad('unknown_type', `Unknown message type ${JSON.stringify(f.type)}.`, requestId));
-  }
+  if (unsafe) return err(refused(unsafe, requestIdOf(f)));
+  if (f.type === undefined)
+    return err(bad('invalid_message', 'A message is a JSON object with a type.', requestIdOf(f)));
+  const message = messageOf(f);
+  if (message === null)
+    return err(bad('unknown_type', `Unknown message type ${JSON.stringify(f.type)}.`, requestIdOf(f)));
+  if (message.ok) return message;
+  return err(refused(message.error, f.type === 'auth' ? undefined : requestIdOf(f)));
 }

@@ -1,31 +1,36 @@
-/** Close codes of the local /ws session (CONTRACT-NOTES, docs/local-ws.md). */
-export const WS_CLOSE = {
+import { closeCodeOf, isFatalClose } from '../../errors/errorMap';
+import type { CloseErrorCode } from '../../errors/errorMap';
+
+/** The closes of the local /ws session, by their code in the error map (docs/local-ws.md). */
+const SESSION_CLOSES = {
   /** The server stops, or Apply moves the listener: reconnect (to the new address). */
-  goingAway: 1001,
+  goingAway: 'going_away',
   /** A text frame that is not valid UTF-8 (ws closes by itself). */
-  invalidPayload: 1007,
+  invalidPayload: 'invalid_payload',
   /** A frame over the size limit (ws closes by itself). */
-  tooBig: 1009,
-  /** The client fell past the hard buffer cap: reconnect after a pause. */
-  slowConsumer: 4008,
+  tooBig: 'message_too_big',
+  /** The client fell past the hard buffer cap or the slow-client time: reconnect after a pause. */
+  slowConsumer: 'slow_consumer',
   /** Too many bad messages in a row. */
-  badMessage: 4400,
+  badMessage: 'too_many_bad_messages',
   /** Wrong key in the auth frame, a first frame that is not auth, or the key changed. */
-  authenticationFailed: 4401,
+  authenticationFailed: 'authentication_failed',
   /** Reserved: not sent by this version. */
-  forbidden: 4403,
+  forbidden: 'forbidden',
   /** No auth frame within the delay (spec 5.1.5: 5 s). */
-  authenticationTimeout: 4408,
+  authenticationTimeout: 'authentication_timeout',
   /** Messages faster than the limit. */
-  tooManyMessages: 4429,
-} as const;
+  tooManyMessages: 'too_many_messages',
+} as const satisfies Record<string, CloseErrorCode>;
+
+type SessionClose = keyof typeof SESSION_CLOSES;
+
+/** Close codes of the local /ws session (CONTRACT-NOTES, docs/local-ws.md), as numbers. */
+export const WS_CLOSE = Object.fromEntries(
+  Object.entries(SESSION_CLOSES).map(([name, code]) => [name, closeCodeOf(code)]),
+) as Readonly<Record<SessionClose, number>>;
 
 /** A client must not reconnect after these without a change on its side (a key, a fix). */
-export const FATAL_CLOSE_CODES: readonly number[] = [
-  WS_CLOSE.invalidPayload,
-  WS_CLOSE.tooBig,
-  WS_CLOSE.badMessage,
-  WS_CLOSE.authenticationFailed,
-  WS_CLOSE.forbidden,
-  WS_CLOSE.authenticationTimeout,
-];
+export const FATAL_CLOSE_CODES: readonly number[] = Object.values(SESSION_CLOSES)
+  .filter(isFatalClose)
+  .map(closeCodeOf);

@@ -1,9 +1,9 @@
-import type { OcrAssociation } from '../../../domain/ocr/OcrAssociations';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import { err, ok } from '../../../domain/shared/Result';
 import { readScoreboardTable } from '../../ocr/scoreboardTable';
 import type {
+  AssociationInput,
   LocalApiSettings,
   ScoreboardTableSettings,
   WorkstationSettings,
@@ -13,7 +13,7 @@ import { readApiSettings, readAssociations, settingsInvalid } from './readSettin
 
 /** What Apply changes: any API setting, the OCR associations and the scoreboard-table source. */
 export type SettingsPatch = Partial<LocalApiSettings> & {
-  readonly ocrAssociations?: readonly OcrAssociation[];
+  readonly ocrAssociations?: readonly AssociationInput[];
   readonly scoreboardTable?: ScoreboardTableSettings;
 };
 

@@ -18,8 +18,11 @@ export class LoadWorkstationSettings {
   ) {}
 
   async execute(): Promise<Result<WorkstationSettingsData, DomainError>> {
-    const raw = await this.store.read();
-    if (raw !== undefined) return readWorkstationSettings(raw, this.store.location, DEFAULT_LOCAL_API);
+    const stored = await this.store.read();
+    if (!stored.ok) return stored;
+    if (stored.value !== undefined) {
+      return readWorkstationSettings(stored.value, this.store.location, DEFAULT_LOCAL_API);
+    }
     const created: WorkstationSettingsData = {
       api: DEFAULT_LOCAL_API,
       keys: freshKeys(this.keys),

@@ -24,11 +24,14 @@ export class OpenProject {
   ) {}
 
   async execute(file: string, current: WorkstationSettingsData): Promise<Result<OpenedProject, DomainError>> {
-    const raw = await this.projects.readLocalControl(file);
-    const rawTable = await this.projects.readScoreboardTable(file);
+    const read = await this.projects.readLocalControl(file);
+    if (!read.ok) return read;
+    const readTable = await this.projects.readScoreboardTable(file);
+    if (!readTable.ok) return readTable;
+    const raw = read.value;
     const next = raw === undefined ? ok(current) : withLocalControl(raw, current, `project ${file}`);
     if (!next.ok) return next;
-    const table = rawTable === undefined ? ok(undefined) : readScoreboardTable(rawTable);
+    const table = readTable.value === undefined ? ok(undefined) : readScoreboardTable(readTable.value);
     if (!table.ok) return err(settingsInvalid(`project ${file}`, table.error));
     if (raw === undefined && table.value === undefined) return ok({ settings: current, applied: false });
     const settings = table.value ? { ...next.value, scoreboardTable: table.value } : next.value;

@@ -1,8 +1,7 @@
 import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
 import { err, ok } from '../../../domain/shared/Result';
-import { unsafeKeyError, unsafeKeyPath } from '../../../domain/shared/unsafeKeys';
-import type { LocalControl } from '../../ports/ProjectFiles';
+import type { LocalControl, LocalControlInput } from '../../ports/ProjectFiles';
 import type { WorkstationSettingsData } from '../../ports/WorkstationSettings';
 import { readApiSettings, readAssociations, settingsInvalid } from './readSettings';
 
@@ -25,16 +24,14 @@ export function localControlOf(s: WorkstationSettingsData): LocalControl {
  * theirs, the keys stay the workstation's (a key found in a project is ignored).
  */
 export function withLocalControl(
-  raw: unknown,
+  section: LocalControlInput,
   current: WorkstationSettingsData,
   where: string,
 ): Result<WorkstationSettingsData, DomainError> {
-  const unsafe = unsafeKeyPath(raw);
-  if (unsafe !== null) return err(settingsInvalid(where, unsafeKeyError(unsafe).details ?? {}));
-  const api = readApiSettings(raw, current.api);
-  const section = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const { ocrAssociations, ...given } = section;
+  const api = readApiSettings(given, current.api);
   const associations =
-    'ocrAssociations' in section ? readAssociations(section.ocrAssociations) : ok(current.ocrAssociations);
+    ocrAssociations === undefined ? ok(current.ocrAssociations) : readAssociations(ocrAssociations);
   if (!api.ok || !associations.ok) {
     return err(
       settingsInvalid(where, {

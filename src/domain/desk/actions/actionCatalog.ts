@@ -8,6 +8,7 @@ import { paramsSchema } from './ParamSpec';
 import { CANCEL_PREPARATION, CONFIRM_PREPARATION } from './preparationActions';
 import { SELECT_PLAYER } from './selectPlayer';
 import { SET_DECIDED_IN } from './setDecidedIn';
+import { SET_RETIRED, SET_WALKOVER } from './setStoppage';
 import { PREPARE_SUBSTITUTION } from './substitutionAction';
 
 /** Spec 4.1 rule 4: every action of the desk, in catalog order. */
@@ -21,6 +22,8 @@ export const ACTIONS: readonly ActionDefinition[] = [
   ADJUST_STATISTIC,
   DELETE_EVENT,
   SET_DECIDED_IN,
+  SET_RETIRED,
+  SET_WALKOVER,
 ];
 
 export function findAction(id: string): ActionDefinition | undefined {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { LOCAL_RATE_LIMIT } from '../../../../src/adapters/http/local/createLocalApp';
-import { sameSecret } from '../../../../src/adapters/http/local/bearerKey';
+import { LOCAL_RATE_LIMIT } from '../../../../src/adapters/http/local/guards/LocalGuards';
+import { sameSecret } from '../../../../src/adapters/http/local/guards/localKey';
 import type { LocalServer } from './support/localServer';
 import { deskSnapshot, KEY, localServer, rawRequest } from './support/localServer';
 

@@ -49,8 +49,9 @@ describeWhenPostgres('a database connection terminated mid-request', (baseUrl) =
       let pid: number | undefined;
       for (let i = 0; i < 200 && pid === undefined; i += 1) {
         const waiting = await admin.query<{ pid: number }>(
-          `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%championships%' AND pid <> $1`,
-          [(locker as unknown as { processID: number }).processID],
+          // This schema's statement only: other test runs may share the server.
+          `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE $2 AND pid <> $1`,
+          [(locker as unknown as { processID: number }).processID, `%"${schema}"."championships"%`],
         );
         pid = waiting.rows[0]?.pid;
         if (pid === undefined) await new Promise((r) => setTimeout(r, 25));

@@ -80,6 +80,7 @@ describe('web host hardening (issue 13)', () => {
     const bus = new InProcessNotifications();
     const socket = new NotificationsSocket({
       notifications: bus,
+      guards: host.host.services.guards,
       authentication: host.host.services.authentication,
       logger: silentLogger,
       slowClientMs: 400,

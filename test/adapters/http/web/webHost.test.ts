@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { expect } from 'chai';
-import { authenticate, principalOf } from '../../../../src/adapters/http/web/authenticate';
+import { principalOf } from '../../../../src/adapters/http/web/webState';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,7 +107,7 @@ describe('extra routers (sessions, token management, the administrator page)', (
     host = await startTestWebHost(sqliteWebBackend, {
       extraRouters: (services) => {
         const router = new Router();
-        router.get('/api/account/whoami', authenticate(services.authentication), (ctx) => {
+        router.get('/api/account/whoami', services.guards.http(services.guards.api), (ctx) => {
           const principal = principalOf(ctx);
           ctx.body = { success: true, data: { kind: principal.kind } };
         });
@@ -126,7 +126,7 @@ describe('extra routers (sessions, token management, the administrator page)', (
     expect(res.body.data).to.deep.equal({ kind: 'session' });
   });
 
-  it('can reuse the authentication middleware (428 without credentials)', async () => {
+  it('can reuse the guard pipeline (428 without credentials)', async () => {
     expect((await call(host.url, '/api/account/whoami', { api: 'none' })).status).to.equal(428);
   });
 

@@ -1,21 +1,20 @@
 import type { ImportOptions, ImportReport } from '../../../../src/application/import/ImportChampionship';
 import { ImportChampionship } from '../../../../src/application/import/ImportChampionship';
 import type { MatchdeskDocument } from '../../../../src/application/import/MatchdeskDocument';
-import { parseMatchdesk } from '../../../../src/application/import/parseMatchdesk';
-import { parseOpenfootball } from '../../../../src/application/import/parseOpenfootball';
+import { readMatchdesk, readOpenfootball } from './readDocuments';
 import type { StoreSet } from '../../../support/stores';
 import type { PublishedSeason } from '../../../support/publishedTables';
 import { readOpenfootballSeason } from '../../../support/publishedTables';
 import type { Json } from './matchdeskJson';
 
 export function matchdesk(json: Json): MatchdeskDocument {
-  const doc = parseMatchdesk(json);
+  const doc = readMatchdesk(json);
   if (!doc.ok) throw new Error(doc.error.message);
   return doc.value;
 }
 
 export function openfootballSeason(season: PublishedSeason): MatchdeskDocument {
-  const doc = parseOpenfootball(readOpenfootballSeason(season));
+  const doc = readOpenfootball(readOpenfootballSeason(season));
   if (!doc.ok) throw new Error(doc.error.message);
   return doc.value;
 }

@@ -1,19 +1,20 @@
 import type { OcrAssociations } from '../../../../src/domain/ocr/OcrAssociations';
 import type { OcrReading } from '../../../../src/domain/ocr/OcrReading';
-import { validateOcrFrame } from '../../../../src/domain/ocr/validateOcrFrame';
 
 export const T0 = Date.parse('2024-05-01T20:00:00.000Z');
 export const KEY = 'football:1:100';
 export const OTHER_KEY = 'football:1:101';
 
-/** A valid reading built through the frame validation, as the adapter would get it. */
+/** A valid reading, as the OCR input hands it over once the frame is checked. */
 export function aReading(
   values: Record<string, string | number>,
   marks: { seq?: number; capturedAt?: number } = {},
 ): OcrReading {
-  const r = validateOcrFrame({ type: 'ocr', values, ...marks });
-  if (!r.ok) throw new Error(`invalid test frame: ${r.error.code}`);
-  return r.value;
+  return {
+    values: new Map(Object.entries(values)),
+    seq: marks.seq ?? null,
+    capturedAt: marks.capturedAt ?? null,
+  };
 }
 
 /** Frame values with n entries named v1..vn. */

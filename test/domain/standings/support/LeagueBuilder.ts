@@ -59,6 +59,13 @@ export class LeagueBuilder {
     return this;
   }
 
+  /** Gives a team its ranking or seeding (1 the best). */
+  ranked(teamId: string, ranking: number): this {
+    const i = this.teams.findIndex((t) => t.id === teamId);
+    this.teams[i] = { ...(this.teams[i] as Team), ranking };
+    return this;
+  }
+
   /** Puts teams in a group (group id = its name). */
   group(name: string, ...teamIds: string[]): this {
     this.groups.push({ id: name, championshipId: 'c1', phaseId: 'p1', name });
@@ -89,6 +96,32 @@ export class LeagueBuilder {
     const day = this.days[this.days.length - 1];
     if (!day) throw new Error('call day() before adding matches');
     this.matches.push({ dayId: day.id, homeTeamId: home, awayTeamId: away, status, homeScore, awayScore });
+    return this;
+  }
+
+  /** A finished match that `side` stopped: it gave a walkover (the default) or retired; stored score given. */
+  stopped(
+    home: string,
+    away: string,
+    side: Side,
+    how: 'walkover' | 'retired' = 'walkover',
+    score = [0, 0],
+  ): this {
+    this.match(home, away, 'finished', score[0] ?? 0, score[1] ?? 0);
+    const last = this.matches.pop() as Result;
+    this.matches.push({
+      ...last,
+      retired: how === 'retired' ? side : null,
+      walkover: how === 'walkover' ? side : null,
+    });
+    return this;
+  }
+
+  /** A match decided in overtime with its regulation score: `overtime('A', 90, 'B', 85, 80)` (80-80 after regulation). */
+  overtime(home: string, homeScore: number, away: string, awayScore: number, level: number): this {
+    this.match(home, away, 'finished', homeScore, awayScore);
+    const last = this.matches.pop() as Result;
+    this.matches.push({ ...last, decidedIn: 'overtime', regulationScore: { home: level, away: level } });
     return this;
   }
 

@@ -1,3 +1,4 @@
+import { WS_CLOSE } from '../../../ws/local/closeCodes';
 import { WS_PATH } from '../../../ws/local/DeskSocket';
 
 /** Where the overlay keeps a key typed in its form, for this browser source only (sessionStorage). */
@@ -18,6 +19,7 @@ export const OVERLAY_CLIENT_SCRIPT = `
   var WS_PATH = ${JSON.stringify(WS_PATH)};
   var TICK_MS = 200;
   var ASK_AFTER_MS = 1000;
+  var ASK_KEY_CODES = ${JSON.stringify([WS_CLOSE.authenticationFailed, WS_CLOSE.authenticationTimeout])};
   var options = V.parseOptions(location.hash);
   function byId(id) { return document.getElementById(id); }
   var stage = byId('stage');
@@ -194,7 +196,7 @@ export const OVERLAY_CLIENT_SCRIPT = `
       setConnection('stopped');
       dropMatch();
       showBanner(verdict.message, true);
-      if (code === 4401 || code === 4408) askKey(verdict.message);
+      if (ASK_KEY_CODES.indexOf(code) !== -1) askKey(verdict.message);
       return;
     }
     setConnection('reconnecting');

@@ -1,8 +1,8 @@
 import { Router } from '@koa/router';
-import type { Context, Middleware } from 'koa';
-import { ApiError } from '../../ApiError';
+import type { Context } from 'koa';
 import { renderOverlayPage } from './overlayPage';
-import { secureOverlay } from './overlaySecurity';
+import { securePage } from '../../security/securityHeaders';
+import { apiError } from '../../../errors/ApiError';
 
 export const OVERLAY_PATH = '/overlay/';
 /** Without the slash: redirected, the fragment (the key) kept by the browser. */
@@ -18,25 +18,26 @@ function otherMethod(ctx: Context): void {
     ctx.body = '';
     return;
   }
-  throw new ApiError(405, 'method_not_allowed', `${ctx.path} does not answer ${ctx.method}.`, undefined, {
-    Allow: ALLOW,
+  throw apiError('method_not_allowed', undefined, {
+    message: `${ctx.path} does not answer ${ctx.method}.`,
+    headers: { Allow: ALLOW },
   });
 }
 
 /**
- * Issue 6: the live overlay page at /overlay/. It is mounted before the key check: the page holds
- * no data and no secret, and the operator's key reaches only the /ws auth frame, from the URL
- * fragment. `limit` is the API's per-client rate limit.
+ * Issue 6: the live overlay page at /overlay/. Its route in the guard pipeline takes no key: the
+ * page holds no data and no secret, and the operator's key reaches only the /ws auth frame, from
+ * the URL fragment. The per-client rate limit applies.
  */
-export function overlayRoutes(limit: Middleware): Router {
+export function overlayRoutes(): Router {
   const router = new Router();
-  router.get(OVERLAY_PATH, limit, (ctx) => {
-    const nonce = secureOverlay(ctx);
+  router.get(OVERLAY_PATH, (ctx) => {
+    const nonce = securePage(ctx, 'overlay');
     ctx.status = 200;
     ctx.body = renderOverlayPage(nonce);
   });
   router.all(OVERLAY_PATH, otherMethod);
-  router.get(OVERLAY_SHORT_PATH, limit, (ctx) => {
+  router.get(OVERLAY_SHORT_PATH, (ctx) => {
     ctx.status = 308;
     ctx.set('Location', OVERLAY_PATH);
     ctx.type = 'text/plain; charset=utf-8';

@@ -6,6 +6,19 @@ export const OVERLAY_RECONNECT = { baseMs: 500, maxMs: 10_000, slowDownMs: 1_000
 /** How long a new scorer's lower-third stays on air unless `lowerThirdSeconds` says otherwise. */
 export const DEFAULT_LOWER_THIRD_SECONDS = 12;
 
+/** What the overlay shows after a close it must not retry, by close code. */
+const FATAL_MESSAGES: Readonly<Record<number, string>> = {
+  [WS_CLOSE.invalidPayload]:
+    'The desk closed the connection: a message was not valid text. Reload the overlay.',
+  [WS_CLOSE.tooBig]: 'The desk closed the connection: a message was too large. Reload the overlay.',
+  [WS_CLOSE.badMessage]: 'The desk closed the connection: it could not read the overlay. Reload the overlay.',
+  [WS_CLOSE.authenticationFailed]:
+    'The desk refused the key. Check the key in the address (#key=...) or type it again.',
+  [WS_CLOSE.forbidden]: 'The desk refused this overlay.',
+  [WS_CLOSE.authenticationTimeout]:
+    'The desk requires its local API key: add #key=... to the address or type it here.',
+};
+
 /**
  * The overlay's pure part, in the browser's own language: it turns the fragment into options and a
  * `state` message into what the score bug and the lower-third show, and decides about reconnecting.
@@ -19,14 +32,7 @@ export const OVERLAY_VIEW_SCRIPT = `
   var FATAL_CODES = ${JSON.stringify(FATAL_CLOSE_CODES)};
   var SLOW_DOWN_CODES = ${JSON.stringify([WS_CLOSE.slowConsumer, WS_CLOSE.tooManyMessages])};
   var RECONNECT = ${JSON.stringify(OVERLAY_RECONNECT)};
-  var FATAL_MESSAGES = {
-    1007: 'The desk closed the connection: a message was not valid text. Reload the overlay.',
-    1009: 'The desk closed the connection: a message was too large. Reload the overlay.',
-    4400: 'The desk closed the connection: it could not read the overlay. Reload the overlay.',
-    4401: 'The desk refused the key. Check the key in the address (#key=...) or type it again.',
-    4403: 'The desk refused this overlay.',
-    4408: 'The desk requires its local API key: add #key=... to the address or type it here.'
-  };
+  var FATAL_MESSAGES = ${JSON.stringify(FATAL_MESSAGES)};
 
   function own(map, name) {
     return map !== null && typeof map === 'object' && Object.prototype.hasOwnProperty.call(map, name);

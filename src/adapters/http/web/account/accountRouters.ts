@@ -2,7 +2,8 @@ import type { Router } from '@koa/router';
 import type { Accounts } from '../../../../application/ports/Accounts';
 import type { Clock } from '../../../../application/ports/Clock';
 import type { Companies } from '../../../../application/ports/MatchData';
-import type { RateLimitPolicy, RateLimits } from '../../../../application/ports/RateLimits';
+import type { RateLimitPolicy } from '../../../../application/ports/RateLimits';
+import type { WebGuards } from '../guards/WebGuards';
 import type { Secrets } from '../../../../application/ports/Secrets';
 import type { Tokens } from '../../../../application/ports/Tokens';
 import { DEFAULT_SESSION_TTL_MS } from '../session/MemorySessions';
@@ -10,37 +11,37 @@ import type { WebAuthentication } from '../WebAuthentication';
 import { accountUseCases } from './AccountUseCases';
 import type { AccountUseCases } from './AccountUseCases';
 import { pageRouter } from './pageRouter';
-import { LOGIN_POLICY, TOKEN_MANAGEMENT_POLICY } from './rateLimitPolicies';
 import { sessionRouter } from './sessionRouter';
 import { tokenRouter } from './tokenRouter';
 
 export interface AccountRouterOptions {
-  /** Default: 30 requests a minute per session. */
+  /** Default: 30 requests a minute per session (a step of the host's guard pipeline). */
   readonly managementPolicy?: RateLimitPolicy;
-  /** Default: 10 login attempts a minute per client address. */
+  /** Default: 10 login attempts a minute per client address (a step of the host's guard pipeline). */
   readonly loginPolicy?: RateLimitPolicy;
   /** Cookie lifetime; default the memory sessions' 12 hours. */
   readonly sessionTtlMs?: number;
   readonly bodyLimitBytes?: number;
 }
 
-/** The sessions, token-management endpoints and pages, on given use cases. */
+/** The sessions, token-management endpoints and pages, on given use cases, behind the host's guards. */
 export function accountRouters(
   useCases: AccountUseCases,
-  web: { readonly authentication: WebAuthentication; readonly rateLimits: RateLimits },
+  web: { readonly authentication: WebAuthentication; readonly guards: WebGuards },
   options: AccountRouterOptions = {},
 ): Router[] {
-  const common = { useCases, authentication: web.authentication, rateLimits: web.rateLimits };
+  const { authentication, guards } = web;
   const bodyLimit = options.bodyLimitBytes === undefined ? {} : { bodyLimitBytes: options.bodyLimitBytes };
   return [
     sessionRouter({
-      ...common,
+      useCases,
+      authentication,
+      guards,
       ...bodyLimit,
-      loginPolicy: options.loginPolicy ?? LOGIN_POLICY,
       sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     }),
-    tokenRouter({ ...common, ...bodyLimit, policy: options.managementPolicy ?? TOKEN_MANAGEMENT_POLICY }),
-    pageRouter({ useCases, authentication: web.authentication }),
+    tokenRouter({ useCases, guards, ...bodyLimit }),
+    pageRouter({ useCases, guards }),
   ];
 }
 
@@ -52,14 +53,14 @@ export interface AccountServices {
     readonly stores: { readonly companies: Companies };
   };
   readonly authentication: WebAuthentication;
+  readonly guards: WebGuards;
   readonly secrets: Secrets;
   readonly clock: Clock;
-  readonly rateLimits: RateLimits;
 }
 
 /**
  * For `startWebHost({extraRouters: (services) => accountRoutersOf(services)})`: the account
- * routes on the host's own backend, sessions, clock and rate limits.
+ * routes on the host's own backend, sessions, clock and guard pipeline.
  */
 export function accountRoutersOf(services: AccountServices, options: AccountRouterOptions = {}): Router[] {
   const useCases = accountUseCases({

@@ -1,7 +1,7 @@
 import { domainError } from '../../../../domain/shared/DomainError';
 import type { DomainError } from '../../../../domain/shared/DomainError';
-import { ApiError } from '../../ApiError';
-import { fromDomainError } from '../../errorStatus';
+import type { ApiError } from '../../../errors/ApiError';
+import { apiError, fromDomainError } from '../../../errors/ApiError';
 
 /**
  * A refusal of a management request. `token_revoked` means "refused with 401" to a bearer; to an
@@ -21,8 +21,9 @@ export function managementError(error: DomainError): ApiError {
 
 export function methodNotAllowed(allow: string) {
   return (): never => {
-    throw new ApiError(405, 'method_not_allowed', `This address answers ${allow} only.`, undefined, {
-      Allow: allow,
+    throw apiError('method_not_allowed', undefined, {
+      message: `This address answers ${allow} only.`,
+      headers: { Allow: allow },
     });
   };
 }

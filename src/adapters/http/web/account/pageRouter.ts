@@ -2,11 +2,10 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { AccessErrors } from '../../../../domain/access/AccessErrors';
 import type { SessionPrincipal } from '../../../../domain/access/Principal';
-import { ApiError } from '../../ApiError';
-import { authenticate } from '../authenticate';
-import type { WebState } from '../authenticate';
-import { checkQuery, optionalId, refuseTokenInQuery } from '../queryParameters';
-import type { WebAuthentication } from '../WebAuthentication';
+import type { WebGuards } from '../guards/WebGuards';
+import { checkedInput } from '../../checkedInput';
+import { CompanyQuery } from '../queryInputs';
+import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
 import { administeredCompanyIds } from './companyChoice';
 import { managementError } from './managementErrors';
@@ -14,13 +13,16 @@ import { renderErrorPage } from './pages/errorPage';
 import { localNext, renderLoginPage } from './pages/loginPage';
 import { LOGIN_PAGE_PATH, TOKEN_PAGE_PATH } from './pages/paths';
 import { renderTokenPage } from './pages/tokenPage';
-import { securePage } from './pageSecurity';
+import { securePage } from '../../security/securityHeaders';
 import { sessionView } from './sessionView';
 import { tokenView } from './tokenView';
+import { ApiError } from '../../../errors/ApiError';
+import { statusOf } from '../../../errors/errorMap';
 
 export interface PageRouterOptions {
   readonly useCases: AccountUseCases;
-  readonly authentication: WebAuthentication;
+  /** The host's guard pipeline: its `page` route. */
+  readonly guards: WebGuards;
 }
 
 /** Logged out (no session, an ended one, an inactive account): the page sends the browser to log in. */
@@ -30,28 +32,25 @@ export function redirectToLogin(ctx: Context): void {
 }
 
 /**
- * The logged-in session a page is shown to; null once an anonymous browser (no credentials, an
- * ended session, an inactive account) was redirected to log in. A token in the URL (400), a
- * refused bearer (401) and an integration token (403) throw, for `refusalsAsPages`.
+ * The logged-in session a page is shown to, through the guard pipeline's `page` route; null once
+ * an anonymous browser (no credentials, an ended session, an inactive account) was redirected to
+ * log in. A token in the URL (400), a refused bearer (401) and an integration token (403) throw,
+ * for `refusalsAsPages`.
  */
-export async function sessionForPage(
-  ctx: Context,
-  authentication: WebAuthentication,
-): Promise<SessionPrincipal | null> {
-  refuseTokenInQuery(ctx.query);
+export async function sessionForPage(ctx: Context, guards: WebGuards): Promise<SessionPrincipal | null> {
   try {
-    await authenticate(authentication)(ctx, async () => undefined);
+    await guards.enter(ctx, guards.page);
   } catch (error) {
-    const loggedOut = error instanceof ApiError && (error.status === 428 || error.status === 401);
+    const loggedOut =
+      error instanceof ApiError &&
+      (error.status === statusOf('authentication_required') || error.status === statusOf('account_inactive'));
     if (loggedOut && ctx.get('Authorization') === '') {
       redirectToLogin(ctx);
       return null;
     }
     throw error;
   }
-  const state = ctx.state as WebState;
-  if (state.principal?.kind !== 'session') throw managementError(AccessErrors.sessionRequired());
-  return state.principal;
+  return sessionOf(ctx).principal;
 }
 
 /** Runs `show`; a refusal (an ApiError) it throws is rendered as an HTML page with its status. */
@@ -73,9 +72,9 @@ export async function refusalsAsPages(ctx: Context, nonce: string, show: () => P
  * member get a 403 page; the company is `company_id`, else the first one the user administers.
  */
 async function tokenPage(ctx: Context, options: PageRouterOptions, nonce: string): Promise<void> {
-  const principal = await sessionForPage(ctx, options.authentication);
+  const principal = await sessionForPage(ctx, options.guards);
   if (!principal) return;
-  const query = checkQuery(ctx.query, { company_id: optionalId });
+  const query = checkedInput(CompanyQuery, ctx.query);
   const companyId = query.company_id ?? administeredCompanyIds(principal)[0];
   if (companyId === undefined) throw managementError(AccessErrors.administratorRequired());
   const listed = await options.useCases.listTokens.execute(principal, companyId);
@@ -101,12 +100,12 @@ export function pageRouter(options: PageRouterOptions): Router {
   const router = new Router();
 
   router.get(TOKEN_PAGE_PATH, async (ctx) => {
-    const nonce = securePage(ctx);
+    const nonce = securePage(ctx, 'account');
     await refusalsAsPages(ctx, nonce, () => tokenPage(ctx, options, nonce));
   });
 
   router.get(LOGIN_PAGE_PATH, async (ctx) => {
-    const nonce = securePage(ctx);
+    const nonce = securePage(ctx, 'account');
     ctx.status = 200;
     ctx.body = renderLoginPage(localNext(ctx.query.next), nonce);
   });

@@ -1,17 +1,14 @@
 import { Router } from '@koa/router';
-import type { Context, Next } from 'koa';
-import type { RateLimitPolicy, RateLimits } from '../../../../application/ports/RateLimits';
-import { ApiError } from '../../ApiError';
-import { fromDomainError } from '../../errorStatus';
+import { fromDomainError } from '../../../errors/ApiError';
+import type { WebGuards } from '../guards/WebGuards';
+import { checkedInput } from '../../checkedInput';
 import { jsonBody } from '../../jsonBody';
-import { rateLimit } from '../../rateLimit';
-import { isSameOrigin, ownOriginOf } from '../sameOrigin';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../sessionCookie';
 import type { WebAuthentication } from '../WebAuthentication';
+import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
-import { checkLoginBody } from './loginBody';
+import { LoginInput } from './accountInputs';
 import { methodNotAllowed } from './managementErrors';
-import { sessionOf, sessionOnly } from './sessionOnly';
 import { sessionView } from './sessionView';
 
 export const SESSION_PATH = '/api/session';
@@ -19,40 +16,29 @@ export const SESSION_PATH = '/api/session';
 export interface SessionRouterOptions {
   readonly useCases: AccountUseCases;
   readonly authentication: WebAuthentication;
-  readonly rateLimits: RateLimits;
-  readonly loginPolicy: RateLimitPolicy;
+  /** The host's guard pipeline: its `login`, `session` and `logout` routes. */
+  readonly guards: WebGuards;
   /** Lifetime of the cookie; should match the Sessions adapter's. */
   readonly sessionTtlMs: number;
   readonly bodyLimitBytes?: number;
-}
-
-function originForbidden(): ApiError {
-  return new ApiError(403, 'origin_forbidden', 'A session request from a browser must come from this site.');
-}
-
-/** A browser login must come from our own pages; clients without an Origin (curl) may log in. */
-async function noForeignOrigin(ctx: Context, next: Next): Promise<void> {
-  const origin = ctx.get('Origin');
-  if (origin !== '' && !isSameOrigin(origin, ownOriginOf(ctx))) throw originForbidden();
-  await next();
 }
 
 /**
  * Sessions (CONTRACT-NOTES "Sessions"):
  * - `POST /api/session {email, password}` logs in: an HttpOnly, SameSite=Strict cookie (Secure
  *   over HTTPS) and `{success, data: {user, memberships}}`; a previous session of the browser ends.
+ *   A browser login must come from this site; clients without an Origin (curl) may log in.
  * - `GET /api/session` says who is logged in (428 without a session, 401 when the account is
  *   inactive, 403 for an integration token).
  * - `DELETE /api/session` ends the session: 204, empty body, also when none was open; a live
  *   session is ended only from this site's origin.
  */
 export function sessionRouter(options: SessionRouterOptions): Router {
-  const { useCases, authentication } = options;
+  const { useCases, authentication, guards } = options;
   const router = new Router();
-  const limitLogins = rateLimit(options.rateLimits, options.loginPolicy, (ctx) => ctx.ip);
 
-  router.post(SESSION_PATH, noForeignOrigin, limitLogins, jsonBody(options.bodyLimitBytes), async (ctx) => {
-    const { email, password } = checkLoginBody((ctx.request as { body: Record<string, unknown> }).body);
+  router.post(SESSION_PATH, guards.http(guards.login), jsonBody(options.bodyLimitBytes), async (ctx) => {
+    const { email, password } = checkedInput(LoginInput, (ctx.request as { body: unknown }).body);
     const login = await useCases.login.execute(email, password);
     if (!login.ok) throw fromDomainError(login.error);
     const previous = sessionIdOf(ctx);
@@ -62,19 +48,13 @@ export function sessionRouter(options: SessionRouterOptions): Router {
     ctx.body = { success: true, data: await sessionView(login.value, useCases.directory) };
   });
 
-  router.get(SESSION_PATH, sessionOnly(authentication), async (ctx) => {
+  router.get(SESSION_PATH, guards.http(guards.session), async (ctx) => {
     ctx.body = { success: true, data: await sessionView(sessionOf(ctx).principal, useCases.directory) };
   });
 
-  router.delete(SESSION_PATH, async (ctx) => {
+  router.delete(SESSION_PATH, guards.http(guards.logout), async (ctx) => {
     const sessionId = sessionIdOf(ctx);
-    const live = sessionId
-      ? await authentication.sessions.resolve(sessionId, authentication.clock.now())
-      : null;
-    if (sessionId && live) {
-      if (!isSameOrigin(ctx.get('Origin') || undefined, ownOriginOf(ctx))) throw originForbidden();
-      await authentication.sessions.destroy(sessionId);
-    }
+    if (sessionId) await authentication.sessions.destroy(sessionId);
     clearSessionCookie(ctx);
     ctx.status = 204;
   });

@@ -1,69 +1,41 @@
-import { createHash } from 'node:crypto';
 import { Router } from '@koa/router';
-import type { Context, Next } from 'koa';
-import type { RateLimitPolicy, RateLimits } from '../../../../application/ports/RateLimits';
+import type { WebGuards } from '../guards/WebGuards';
 import { jsonBody } from '../../jsonBody';
-import { rateLimit } from '../../rateLimit';
-import { checkQuery, optionalId, refuseTokenInQuery } from '../queryParameters';
-import { sameOriginForCookieWrites } from '../sameOrigin';
-import type { WebAuthentication } from '../WebAuthentication';
+import { checkedInput } from '../../checkedInput';
+import { idText } from '../ids';
+import { CompanyQuery, NoQuery } from '../queryInputs';
+import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
 import { companyToManage } from './companyChoice';
 import { managementError, methodNotAllowed } from './managementErrors';
-import { sessionOf, sessionOnly } from './sessionOnly';
-import { checkCreateBody, checkModifyBody, tokenIdParameter } from './tokenBodies';
+import { TokenChanges, TokenCreation, TokenPath } from './accountInputs';
 import { tokenView } from './tokenView';
 
 export const TOKENS_PATH = '/api/account/tokens';
 
 export interface TokenRouterOptions {
   readonly useCases: AccountUseCases;
-  readonly authentication: WebAuthentication;
-  readonly rateLimits: RateLimits;
-  readonly policy: RateLimitPolicy;
+  /** The host's guard pipeline: its `management` route. */
+  readonly guards: WebGuards;
   readonly bodyLimitBytes?: number;
-}
-
-type Step = (ctx: Context, next: Next) => Promise<void>;
-
-function chain(...steps: Step[]): Step {
-  return (ctx, next) => {
-    const run = (i: number): Promise<void> => {
-      const step = steps[i];
-      return step ? step(ctx, () => run(i + 1)) : next();
-    };
-    return run(0);
-  };
-}
-
-/** The session id is a credential: the limiter keys on its digest. */
-function sessionKey(ctx: Context): string {
-  return createHash('sha256').update(sessionOf(ctx).sessionId).digest('hex');
 }
 
 /**
  * Token management for administrator sessions (spec 4.3, 5.2.2-5.2.5; CONTRACT-NOTES "Token
- * management"). Every route: a session (428 without, 401 when inactive, 403 for a token), the
- * limit per session (429), a same-origin Origin on writes (403), then the use case, which
- * refuses members and other companies (403) and unknown ids (404).
+ * management"). Every route goes through the guard pipeline's `management` route (no token in
+ * the URL, a same-origin Origin on writes (403), a session (428 without, 401 when inactive, 403
+ * for a token), the limit per session (429)), then the use case, which refuses members and other
+ * companies (403) and unknown ids (404).
  */
 export function tokenRouter(options: TokenRouterOptions): Router {
   const { useCases } = options;
-  const guard = chain(
-    async (ctx, next) => {
-      refuseTokenInQuery(ctx.query);
-      await next();
-    },
-    sessionOnly(options.authentication),
-    rateLimit(options.rateLimits, options.policy, sessionKey),
-    sameOriginForCookieWrites(),
-  );
+  const guard = options.guards.http(options.guards.management);
   const parseJson = jsonBody(options.bodyLimitBytes);
   const router = new Router();
 
   router.get(TOKENS_PATH, guard, async (ctx) => {
     const { principal } = sessionOf(ctx);
-    const query = checkQuery(ctx.query, { company_id: optionalId });
+    const query = checkedInput(CompanyQuery, ctx.query);
     const company = companyToManage(principal, query.company_id, 'company_id');
     if (!company.ok) throw managementError(company.error);
     const listed = await useCases.listTokens.execute(principal, company.value);
@@ -73,11 +45,15 @@ export function tokenRouter(options: TokenRouterOptions): Router {
 
   router.post(TOKENS_PATH, guard, parseJson, async (ctx) => {
     const { principal } = sessionOf(ctx);
-    checkQuery(ctx.query, {});
-    const body = checkCreateBody((ctx.request as { body: Record<string, unknown> }).body);
-    const company = companyToManage(principal, body.companyId, 'companyId');
+    checkedInput(NoQuery, ctx.query);
+    const { companyId, ...settings } = checkedInput(TokenCreation, (ctx.request as { body: unknown }).body);
+    const company = companyToManage(
+      principal,
+      companyId === undefined ? undefined : idText(companyId),
+      'companyId',
+    );
     if (!company.ok) throw managementError(company.error);
-    const created = await useCases.createToken.execute(principal, company.value, body.settings);
+    const created = await useCases.createToken.execute(principal, company.value, settings);
     if (!created.ok) throw managementError(created.error);
     ctx.status = 201;
     ctx.set('Location', `${TOKENS_PATH}/${created.value.token.id}`);
@@ -91,10 +67,10 @@ export function tokenRouter(options: TokenRouterOptions): Router {
 
   router.patch(`${TOKENS_PATH}/:id`, guard, parseJson, async (ctx) => {
     const { principal } = sessionOf(ctx);
-    checkQuery(ctx.query, {});
-    const id = tokenIdParameter(ctx.params.id);
-    const changes = checkModifyBody((ctx.request as { body: Record<string, unknown> }).body);
-    const modified = await useCases.modifyToken.execute(principal, id, changes);
+    checkedInput(NoQuery, ctx.query);
+    const { id } = checkedInput(TokenPath, ctx.params);
+    const changes = checkedInput(TokenChanges, (ctx.request as { body: unknown }).body);
+    const modified = await useCases.modifyToken.execute(principal, id, { ...changes });
     if (!modified.ok) throw managementError(modified.error);
     ctx.body = { success: true, data: tokenView(modified.value) };
   });
@@ -102,8 +78,8 @@ export function tokenRouter(options: TokenRouterOptions): Router {
 
   router.post(`${TOKENS_PATH}/:id/revoke`, guard, async (ctx) => {
     const { principal } = sessionOf(ctx);
-    checkQuery(ctx.query, {});
-    const id = tokenIdParameter(ctx.params.id);
+    checkedInput(NoQuery, ctx.query);
+    const { id } = checkedInput(TokenPath, ctx.params);
     const revoked = await useCases.revokeToken.execute(principal, id);
     if (!revoked.ok) throw managementError(revoked.error);
     ctx.body = { success: true, data: tokenView(revoked.value) };

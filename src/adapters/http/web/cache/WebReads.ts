@@ -3,11 +3,11 @@ import type { Principal } from '../../../../domain/access/Principal';
 import { visibilityClass } from '../../../../domain/access/visibilityClass';
 import type { DomainError } from '../../../../domain/shared/DomainError';
 import type { Result } from '../../../../domain/shared/Result';
-import { fromDomainError } from '../../errorStatus';
-import type { WebState } from '../authenticate';
+import type { WebState } from '../webState';
 import { strongEtag } from './etag';
 import type { CachedAnswer, ReadCache } from './ReadCache';
 import { sendAnswer } from './sendAnswer';
+import { fromDomainError } from '../../../errors/ApiError';
 
 /** One GET read as the router sees it, after authentication and the query checks. */
 export interface WebRead {

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { IsIn } from 'class-validator';
 import type { Context } from 'koa';
-import { ApiError } from '../../ApiError';
+import { Input } from '../../../validation/Input';
+import { checkedInput } from '../../checkedInput';
 
 /** The only files served, by exact name: nothing else of the package (or the disk) is reachable. */
 export const SWAGGER_ASSETS: Readonly<Record<string, string>> = {
@@ -43,11 +45,19 @@ function load(name: string): Promise<LoadedAsset> {
   return asset;
 }
 
+/** The path of an asset: one of SWAGGER_ASSETS, by exact name; another is no resource (404). */
+@Input({ closed: true, code: 'not_found', message: 'No such asset.' })
+export class AssetPath {
+  @IsIn(Object.keys(SWAGGER_ASSETS), {
+    message: `file must be one of ${Object.keys(SWAGGER_ASSETS).join(', ')}`,
+  })
+  file!: string;
+}
+
 /** `GET /explorer/assets/:file`: a whitelisted file with its type, cache headers and ETag (304). */
 export async function serveSwaggerAsset(ctx: Context): Promise<void> {
-  const name = (ctx.params as { file: string }).file;
-  const type = Object.hasOwn(SWAGGER_ASSETS, name) ? SWAGGER_ASSETS[name] : undefined;
-  if (type === undefined) throw new ApiError(404, 'not_found', `No asset ${JSON.stringify(name)}.`);
+  const name = checkedInput(AssetPath, ctx.params).file;
+  const type = SWAGGER_ASSETS[name] as string;
   const asset = await load(name);
   ctx.set('Cache-Control', ASSET_CACHE_CONTROL);
   ctx.etag = asset.etag;

@@ -14,7 +14,7 @@ body { margin: 0; font-family: system-ui, sans-serif; color: #1b1f24; }
 
 export interface SwaggerPageOptions {
   readonly title: string;
-  /** The CSP nonce of this response (see docsPageSecurity). */
+  /** The CSP nonce of this response (securePage in http/security/securityHeaders). */
   readonly nonce: string;
   /** Shown above the document: what the page is and how to use it. */
   readonly note: SafeHtml;

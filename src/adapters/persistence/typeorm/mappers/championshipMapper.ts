@@ -21,6 +21,9 @@ const pointsRule = (p: PointsRule): PointsRule => ({
   ...(p.shootoutWin === undefined ? {} : { shootoutWin: p.shootoutWin }),
   ...(p.shootoutLoss === undefined ? {} : { shootoutLoss: p.shootoutLoss }),
   ...(p.shootoutGoal === undefined ? {} : { shootoutGoal: p.shootoutGoal }),
+  ...(p.walkoverLoss === undefined ? {} : { walkoverLoss: p.walkoverLoss }),
+  ...(p.walkoverScore === undefined ? {} : { walkoverScore: p.walkoverScore }),
+  ...(p.overtimeScoring === undefined ? {} : { overtimeScoring: p.overtimeScoring }),
 });
 
 function tieBreak(text: string): TieBreakPolicy {

@@ -1,5 +1,5 @@
 import type { New } from '../../../../application/ports/MatchData';
-import type { Match, Official, Weather } from '../../../../domain/match/Match';
+import type { Match, Official, RegulationScore, Weather } from '../../../../domain/match/Match';
 import { MATCH_STATUSES } from '../../../../domain/match/Match';
 import { DECIDED_IN, SIDES } from '../../../../domain/match/Outcome';
 import { SPORTS } from '../../../../domain/sport/Sport';
@@ -15,6 +15,16 @@ const weather = (w: Weather): Weather => ({
   humidity: w.humidity,
   wind: w.wind,
 });
+
+/** The regulation score of two columns: known only when both are (issue 14). */
+export function regulationScoreOf(
+  home: number | string | null,
+  away: number | string | null,
+): { regulationScore?: RegulationScore } {
+  return home === null || away === null
+    ? {}
+    : { regulationScore: { home: Number(home), away: Number(away) } };
+}
 
 export function matchFromRecord(r: MatchRecord): Match {
   return {
@@ -46,6 +56,7 @@ export function matchFromRecord(r: MatchRecord): Match {
     decidedIn: r.decidedIn === null ? null : oneOf(r.decidedIn, DECIDED_IN, 'decided in'),
     retired: r.retired === null ? null : oneOf(r.retired, SIDES, 'retired side'),
     walkover: r.walkover === null ? null : oneOf(r.walkover, SIDES, 'walkover side'),
+    ...regulationScoreOf(r.homeRegulationScore, r.awayRegulationScore),
     version: r.version,
   };
 }
@@ -77,6 +88,8 @@ export function matchToRecord(m: New<Match>): Omit<MatchRecord, 'id'> {
     decidedIn: m.decidedIn,
     retired: m.retired,
     walkover: m.walkover,
+    homeRegulationScore: m.regulationScore?.home ?? null,
+    awayRegulationScore: m.regulationScore?.away ?? null,
     version: m.version,
   };
 }

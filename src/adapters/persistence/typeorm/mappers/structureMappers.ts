@@ -55,6 +55,7 @@ export const teamFromRecord = (r: TeamRecord): Team => ({
   name: r.name,
   shortName: r.shortName,
   groupId: optionalId(r.groupId),
+  ...(r.ranking === null ? {} : { ranking: r.ranking }),
 });
 
 export const teamToRecord = (t: New<Team>): Omit<TeamRecord, 'id'> => ({
@@ -62,6 +63,7 @@ export const teamToRecord = (t: New<Team>): Omit<TeamRecord, 'id'> => ({
   groupId: optionalRefKey(t.groupId, 'group'),
   name: t.name,
   shortName: t.shortName,
+  ranking: t.ranking ?? null,
 });
 
 export const playerFromRecord = (r: PlayerRecord): Player => ({

@@ -4,6 +4,10 @@ import { WebSessions1700000002000 } from './1700000002000-WebSessions';
 import { ChampionshipVersion1700000003000 } from './1700000003000-ChampionshipVersion';
 import { EventTallies1700000005000 } from './1700000005000-EventTallies';
 import { MatchOutcome1700000014000 } from './1700000014000-MatchOutcome';
+import { TeamRanking1700000014100 } from './1700000014100-TeamRanking';
+import { RegulationScore1700000014200 } from './1700000014200-RegulationScore';
+import { MatchesByDayAndStatus1700000015000 } from './1700000015000-MatchesByDayAndStatus';
+import { StandingRows1700000016000 } from './1700000016000-StandingRows';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const migrations = [
@@ -13,4 +17,8 @@ export const migrations = [
   ChampionshipVersion1700000003000,
   EventTallies1700000005000,
   MatchOutcome1700000014000,
+  TeamRanking1700000014100,
+  RegulationScore1700000014200,
+  MatchesByDayAndStatus1700000015000,
+  StandingRows1700000016000,
 ];

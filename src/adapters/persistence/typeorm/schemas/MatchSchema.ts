@@ -29,6 +29,8 @@ export interface MatchRecord {
   decidedIn: string | null;
   retired: string | null;
   walkover: string | null;
+  homeRegulationScore: number | null;
+  awayRegulationScore: number | null;
   version: number;
 }
 
@@ -63,10 +65,12 @@ export const MatchSchema = new EntitySchema<MatchRecord>({
     decidedIn: textColumn('decided_in', true),
     retired: textColumn('retired', true),
     walkover: textColumn('walkover', true),
+    homeRegulationScore: intColumn('home_regulation_score', true),
+    awayRegulationScore: intColumn('away_regulation_score', true),
     version: intColumn('version'),
   },
   indices: [
     { name: 'IDX_matches_championship_day', columns: ['championshipId', 'dayId'] },
-    { name: 'IDX_matches_day', columns: ['dayId'] },
+    { name: 'IDX_matches_day_status', columns: ['dayId', 'status'] },
   ],
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { idColumn, refColumn, textColumn } from './columns';
+import { idColumn, intColumn, refColumn, textColumn } from './columns';
 
 export interface TeamRecord {
   id: number;
@@ -7,6 +7,7 @@ export interface TeamRecord {
   groupId: number | null;
   name: string;
   shortName: string;
+  ranking: number | null;
 }
 
 export const TeamSchema = new EntitySchema<TeamRecord>({
@@ -17,6 +18,7 @@ export const TeamSchema = new EntitySchema<TeamRecord>({
     groupId: refColumn('teams', 'group_id', 'championship_groups', { nullable: true }),
     name: textColumn('name'),
     shortName: textColumn('short_name'),
+    ranking: intColumn('ranking', true),
   },
   indices: [{ name: 'IDX_teams_championship', columns: ['championshipId'] }],
 });

@@ -5,7 +5,7 @@ import { oneOf } from '../mappers/oneOf';
 import type { Match } from '../../../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../../../domain/match/MatchEvent';
 import { optionalId, parseId, parseIds, refKey } from '../ids';
-import { matchFromRecord, matchToRecord } from '../mappers/matchMapper';
+import { matchFromRecord, matchToRecord, regulationScoreOf } from '../mappers/matchMapper';
 import {
   eventFromRecord,
   eventToRecord,
@@ -32,7 +32,9 @@ type ResultColumn =
   | 'homeScore'
   | 'awayScore'
   | 'homeShootoutScore'
-  | 'awayShootoutScore';
+  | 'awayShootoutScore'
+  | 'homeRegulationScore'
+  | 'awayRegulationScore';
 type OutcomeColumn = 'decidedIn' | 'retired' | 'walkover';
 
 /** An integer column of a raw row (PostgreSQL may send a bigint as text). */
@@ -112,8 +114,12 @@ export class TypeOrmMatches implements Matches {
         .addSelect('m.decidedIn', 'decidedIn')
         .addSelect('m.retired', 'retired')
         .addSelect('m.walkover', 'walkover')
+        .addSelect('m.homeRegulationScore', 'homeRegulationScore')
+        .addSelect('m.awayRegulationScore', 'awayRegulationScore')
+        // From the championship's days of those orders, then their finished matches
+        // (IDX_days_championship_order, IDX_matches_day_status): no unplayed match is visited.
         .innerJoin(DaySchema.options.name, 'd', 'd.id = m.dayId')
-        .where('m.championshipId = :key', { key })
+        .where('d.championshipId = :key', { key })
         .andWhere('d.order >= :dayOrder', { dayOrder })
         .andWhere("m.status = 'finished'")
         .getRawMany<Record<ResultColumn, number | string | null> & Record<OutcomeColumn, string | null>>(),
@@ -131,6 +137,7 @@ export class TypeOrmMatches implements Matches {
       decidedIn: r.decidedIn === null ? null : oneOf(r.decidedIn, DECIDED_IN, 'decided in'),
       retired: r.retired === null ? null : oneOf(r.retired, SIDES, 'retired side'),
       walkover: r.walkover === null ? null : oneOf(r.walkover, SIDES, 'walkover side'),
+      ...regulationScoreOf(r.homeRegulationScore, r.awayRegulationScore),
     }));
   }
 

@@ -1,21 +1,65 @@
-import { LessThan, MoreThanOrEqual } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Standings } from '../../../../application/ports/MatchData';
+import type {
+  RowUpdate,
+  RowWindow,
+  StoredStanding,
+  WindowColumn,
+} from '../../../../domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../../domain/standings/StandingsTable';
-import { parseId, refKey } from '../ids';
-import { standingsFromRecord, standingsToRecord } from '../mappers/standingsMapper';
-import { StandingsTableSchema } from '../schemas/StandingsTableSchema';
+import { parseId, parseIds, refKey } from '../ids';
+import type { StandingRowSql } from '../mappers/standingsMapper';
+import { ROW_COLUMNS, rowValuesOf, storedStandingOf, tableOfRows } from '../mappers/standingsMapper';
 import type { Session } from '../Session';
-import { insertAll } from './statements';
+import type { SqlParameters } from './sqlParameters';
+import { integerRows, sqlParameters, tableName } from './sqlParameters';
+import { StandingRowSchema } from '../schemas/StandingRowSchema';
 
+const SELECTED = ROW_COLUMNS.map((c) => `r.${c}`).join(', ');
+/** Rows per INSERT: 20 values each, well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 500;
+
+/** The counts of an update, in the order of UPDATE_COLUMNS after the first six. */
+const COUNTS = ['played', 'wins', 'draws', 'losses', 'goalsFor', 'goalsAgainst', 'points'] as const;
+const UPDATE_COLUMNS = [
+  'championship_id',
+  'day_order',
+  'entity_id',
+  'rank',
+  'position',
+  'previous_rank',
+  'played',
+  'wins',
+  'draws',
+  'losses',
+  'goals_for',
+  'goals_against',
+  'points',
+];
+
+const WINDOW_SQL: Readonly<Record<WindowColumn, string>> = {
+  points: 'r.points',
+  wins: 'r.wins',
+  played: 'r.played',
+  goalDifference: 'r.goal_difference',
+  goalsFor: 'r.goals_for',
+};
+
+/**
+ * The standings tables as rows (issue 11): a table is the rows of one day order, in position
+ * order. Statements are written out (placeholders per driver) because a write of a large
+ * championship moves hundreds of rows and TypeORM's builders cost more than the database does.
+ */
 export class TypeOrmStandings implements Standings {
   constructor(private readonly session: Session) {}
 
   async replaceAll(championshipId: string, tables: readonly StandingsTable[]): Promise<void> {
     const key = refKey(championshipId, 'championship');
-    const records = tables.map((t) => standingsToRecord(key, t));
     await this.session.atomic(async (em) => {
-      await em.delete(StandingsTableSchema, { championshipId: key });
-      await insertAll(em, StandingsTableSchema, records);
+      const p = sqlParameters(em);
+      const t = tableName(em, StandingRowSchema);
+      await em.query(`DELETE FROM ${t} WHERE championship_id = ${p.next(key)}`, p.values);
+      await insertRows(em, key, tables);
     });
   }
 
@@ -26,44 +70,181 @@ export class TypeOrmStandings implements Standings {
   ): Promise<void> {
     if (tables.some((t) => t.dayOrder < dayOrder)) throw new Error(`a table before day order ${dayOrder}`);
     const key = refKey(championshipId, 'championship');
-    const records = tables.map((t) => standingsToRecord(key, t));
     await this.session.atomic(async (em) => {
-      await em.delete(StandingsTableSchema, { championshipId: key, dayOrder: MoreThanOrEqual(dayOrder) });
-      await insertAll(em, StandingsTableSchema, records);
+      const p = sqlParameters(em);
+      const t = tableName(em, StandingRowSchema);
+      await em.query(
+        `DELETE FROM ${t} WHERE championship_id = ${p.next(key)} AND day_order >= ${p.next(dayOrder)}`,
+        p.values,
+      );
+      await insertRows(em, key, tables);
     });
   }
 
   async latestBefore(championshipId: string, dayOrder: number): Promise<StandingsTable | null> {
-    const key = parseId(championshipId);
-    if (key === null) return null;
-    const found = await this.session.run((em) =>
-      em.findOne(StandingsTableSchema, {
-        where: { championshipId: key, dayOrder: LessThan(dayOrder) },
-        order: { dayOrder: 'DESC', id: 'DESC' },
-      }),
+    return this.tableWhere(
+      championshipId,
+      (p, key) => `championship_id = ${p.next(key)} AND day_order < ${p.next(dayOrder)}`,
     );
-    return found ? standingsFromRecord(found) : null;
   }
 
   async current(championshipId: string): Promise<StandingsTable | null> {
-    const key = parseId(championshipId);
-    if (key === null) return null;
-    const found = await this.session.run((em) =>
-      em.findOne(StandingsTableSchema, {
-        where: { championshipId: key },
-        order: { dayOrder: 'DESC', id: 'DESC' },
-      }),
-    );
-    return found ? standingsFromRecord(found) : null;
+    return this.tableWhere(championshipId, (p, key) => `championship_id = ${p.next(key)}`);
   }
 
   async atDay(championshipId: string, dayId: string): Promise<StandingsTable | null> {
     const key = parseId(championshipId);
     const dayKey = parseId(dayId);
     if (key === null || dayKey === null) return null;
-    const found = await this.session.run((em) =>
-      em.findOneBy(StandingsTableSchema, { championshipId: key, dayId: dayKey }),
-    );
-    return found ? standingsFromRecord(found) : null;
+    const rows = await this.session.run((em) => {
+      const p = sqlParameters(em);
+      const t = tableName(em, StandingRowSchema);
+      return em.query(
+        `SELECT ${SELECTED} FROM ${t} r WHERE r.championship_id = ${p.next(key)} AND r.day_id = ${p.next(dayKey)} ORDER BY r.position`,
+        p.values,
+      ) as Promise<StandingRowSql[]>;
+    });
+    return tableOfRows(championshipId, rows);
+  }
+
+  async rowsFromDay(
+    championshipId: string,
+    dayId: string,
+    entityIds: readonly string[],
+  ): Promise<StoredStanding[]> {
+    const key = parseId(championshipId);
+    const dayKey = parseId(dayId);
+    const entities = parseIds(entityIds);
+    if (key === null || dayKey === null || entities.length === 0) return [];
+    const rows = await this.session.run((em) => {
+      const p = sqlParameters(em);
+      const t = tableName(em, StandingRowSchema);
+      return em.query(
+        `SELECT ${SELECTED} FROM ${t} r
+         WHERE r.championship_id = ${p.next(key)}
+           AND r.entity_id IN (${entities.map((e) => p.next(e)).join(', ')})
+           AND r.day_order >= (SELECT d.day_order FROM ${t} d
+                               WHERE d.championship_id = ${p.next(key)} AND d.day_id = ${p.next(dayKey)}
+                               LIMIT 1)`,
+        p.values,
+      ) as Promise<StandingRowSql[]>;
+    });
+    // Sorted here: an ORDER BY would make SQLite read the tables in order instead of by team.
+    return rows.map(storedStandingOf).sort((a, b) => a.dayOrder - b.dayOrder || a.position - b.position);
+  }
+
+  async rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<StoredStanding[]> {
+    const key = parseId(championshipId);
+    // A group id that names no row takes no row; 0 stands for "no group".
+    const keyed = windows.flatMap((w) => {
+      const group = w.groupId === '' ? 0 : parseId(w.groupId);
+      return group === null ? [] : [{ ...w, group }];
+    });
+    const first = keyed[0];
+    if (key === null || !first) return [];
+    if (keyed.some((w) => w.column !== first.column)) throw new Error('windows on different columns');
+    const rows = await this.session.run((em) => {
+      const p = sqlParameters(em);
+      const t = tableName(em, StandingRowSchema);
+      const w = integerRows(
+        em,
+        p,
+        ['day_order', 'group_id', 'low', 'high'],
+        keyed.map((k) => [k.dayOrder, k.group, k.low, k.high]),
+      );
+      const range = first.column ? `AND ${WINDOW_SQL[first.column]} BETWEEN w.low AND w.high` : '';
+      // CROSS JOIN: SQLite takes the windows first, then each table's rows by an index.
+      return em.query(
+        `SELECT ${SELECTED} FROM ${w} AS w CROSS JOIN ${t} r
+         WHERE r.championship_id = ${p.next(key)} AND r.day_order = w.day_order
+           AND COALESCE(r.group_id, 0) = w.group_id ${range}
+         ORDER BY r.day_order, r.position`,
+        p.values,
+      ) as Promise<StandingRowSql[]>;
+    });
+    return rows.map(storedStandingOf);
+  }
+
+  async updateRows(championshipId: string, updates: readonly RowUpdate[]): Promise<void> {
+    if (updates.length === 0) return;
+    const key = refKey(championshipId, 'championship');
+    await this.session.run(async (em) => {
+      const p = sqlParameters(em);
+      const t = tableName(em, StandingRowSchema);
+      const v = integerRows(
+        em,
+        p,
+        UPDATE_COLUMNS,
+        updates.map((u) => [
+          key,
+          u.dayOrder,
+          refKey(u.entityId, 'team'),
+          u.rank ?? null,
+          u.position ?? null,
+          u.previousRank ?? null,
+          ...COUNTS.map((c) => u.counts?.[c] ?? null),
+        ]),
+      );
+      // Every SET expression reads the row as it was: rank and previous rank give the movement,
+      // goals give the difference, as the projection stores them. The rows are found from v only
+      // (the championship rides in v): SQLite then looks each one up by IDX_standing_rows_team
+      // instead of scanning the tables for every row of v.
+      const now = (column: string) => `COALESCE(v.${column}, s.${column})`;
+      await em.query(
+        `UPDATE ${t} AS s SET
+           rank = ${now('rank')},
+           position = ${now('position')},
+           previous_rank = ${now('previous_rank')},
+           rank_movement = ${now('previous_rank')} - ${now('rank')},
+           played = ${now('played')},
+           wins = ${now('wins')},
+           draws = ${now('draws')},
+           losses = ${now('losses')},
+           goals_for = ${now('goals_for')},
+           goals_against = ${now('goals_against')},
+           goal_difference = ${now('goals_for')} - ${now('goals_against')},
+           points = ${now('points')}
+         FROM ${v} AS v
+         WHERE s.championship_id = v.championship_id
+           AND s.day_order = v.day_order
+           AND s.entity_id = v.entity_id`,
+        p.values,
+      );
+    });
+  }
+
+  /** The rows of the table of the greatest day order among those `where` selects. */
+  private async tableWhere(
+    championshipId: string,
+    where: (p: SqlParameters, championshipKey: number) => string,
+  ): Promise<StandingsTable | null> {
+    const key = parseId(championshipId);
+    if (key === null) return null;
+    const rows = await this.session.run((em) => {
+      const p = sqlParameters(em);
+      const t = tableName(em, StandingRowSchema);
+      return em.query(
+        `SELECT ${SELECTED} FROM ${t} r
+         WHERE r.championship_id = ${p.next(key)}
+           AND r.day_order = (SELECT MAX(day_order) FROM ${t} WHERE ${where(p, key)})
+         ORDER BY r.position`,
+        p.values,
+      ) as Promise<StandingRowSql[]>;
+    });
+    return tableOfRows(championshipId, rows);
+  }
+}
+
+/** Inserts the rows of `tables`, several hundred per statement. */
+async function insertRows(em: EntityManager, key: number, tables: readonly StandingsTable[]): Promise<void> {
+  const rows = tables.flatMap((t) => rowValuesOf(key, t));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const p = sqlParameters(em);
+    const t = tableName(em, StandingRowSchema);
+    const values = rows
+      .slice(i, i + INSERT_CHUNK)
+      .map((row) => `(${row.map((v) => p.next(v)).join(', ')})`)
+      .join(', ');
+    await em.query(`INSERT INTO ${t} (${ROW_COLUMNS.join(', ')}) VALUES ${values}`, p.values);
   }
 }

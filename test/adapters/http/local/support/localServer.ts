@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { createLocalApp } from '../../../../../src/adapters/http/local/createLocalApp';
+import { LocalGuards } from '../../../../../src/adapters/http/local/guards/LocalGuards';
 import type { LocalAccess } from '../../../../../src/adapters/http/local/LocalAccess';
 import { LOOPBACK_NAMES } from '../../../../../src/adapters/http/local/LocalAccess';
 import { silentLogger } from '../../../../../src/adapters/http/Logger';
@@ -41,12 +42,15 @@ export async function localServer(options: LocalServerOptions = {}): Promise<Loc
     hosts: new Set([...LOOPBACK_NAMES, ...(options.hosts ?? [])]),
     origins: new Set(options.origins ?? []),
   };
-  const app = createLocalApp({
-    desk: world.desk,
+  const guards = new LocalGuards({
     access: () => access,
     rateLimits: new TokenBucketRateLimits(world.clock),
-    logger: silentLogger,
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+  });
+  const app = createLocalApp({
+    desk: world.desk,
+    guards,
+    logger: silentLogger,
     ...(options.bodyLimitBytes ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
   });
   const running = await listen(app);

@@ -1,3 +1,4 @@
+import { statusOf } from '../../../../errors/errorMap';
 import { markup } from '../html';
 import { renderPage } from './layout';
 import { LOGIN_PAGE_PATH } from './paths';
@@ -17,7 +18,7 @@ export function renderErrorPage(
     ([field, why]) => markup`<li data-field="${field}"><code>${field}</code>: ${why}</li>`,
   );
   const main = markup`<main id="error" data-status="${status}" data-code="${code}">
-<h1>${status === 403 ? 'Access refused' : 'This page cannot be shown'}</h1>
+<h1>${status === statusOf('forbidden') ? 'Access refused' : 'This page cannot be shown'}</h1>
 <p class="alert">${message}</p>${
     fields.length > 0
       ? markup`

@@ -26,7 +26,7 @@ nav a[aria-current=page] { font-weight: 700; }
 
 export interface PageOptions {
   readonly title: string;
-  /** The CSP nonce of this response (see securePage). */
+  /** The CSP nonce of this response (securePage in http/security/securityHeaders). */
   readonly nonce: string;
   readonly header?: SafeHtml;
   readonly main: SafeHtml;

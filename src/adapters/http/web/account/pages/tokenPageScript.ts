@@ -1,3 +1,8 @@
+import { statusOf } from '../../../../errors/errorMap';
+
+/** The statuses that mean "logged out": the page sends the browser to log in. */
+const LOGGED_OUT = [statusOf('authentication_required'), statusOf('account_inactive')];
+
 // The token page's script, served inline under the page's CSP nonce. It talks to the management
 // endpoints with the session cookie (same origin) and writes every value with textContent.
 export const TOKEN_PAGE_SCRIPT = `
@@ -16,6 +21,7 @@ export const TOKEN_PAGE_SCRIPT = `
   var createForm = document.getElementById('create-form');
   var editing = null;
   var PERMISSIONS = { read: 'Read', read_write_events: 'Read + write events' };
+  var LOGGED_OUT = ${JSON.stringify(LOGGED_OUT)};
 
   function show(text) {
     message.textContent = text || '';
@@ -44,7 +50,7 @@ export const TOKEN_PAGE_SCRIPT = `
       return response.text().then(function (text) {
         var body = null;
         try { body = text ? JSON.parse(text) : null; } catch (e) { body = null; }
-        if (response.status === 428 || response.status === 401) {
+        if (LOGGED_OUT.indexOf(response.status) !== -1) {
           location.assign('/login?next=' + encodeURIComponent(location.pathname + location.search));
         }
         if (!response.ok) throw new Error(failure(body, response.status));

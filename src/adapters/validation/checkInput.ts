@@ -1,0 +1,168 @@
+import { plainToInstance } from 'class-transformer';
+import type { ValidationError, ValidatorOptions } from 'class-validator';
+import { getMetadataStorage, Validator } from 'class-validator';
+import type { DomainError } from '../../domain/shared/DomainError';
+import { childPath } from '../../domain/shared/fieldPath';
+import type { Result } from '../../domain/shared/Result';
+import { err, ok } from '../../domain/shared/Result';
+import { unsafeKeyError, unsafeKeyPath } from '../../domain/shared/unsafeKeys';
+import type { FieldContext } from './fieldCode';
+import type { InputOptions } from './Input';
+import { inputOptionsOf } from './Input';
+import { refusal } from './refusal';
+
+export type InputClass<T extends object> = new () => T;
+
+// Built once: validation runs on the hot paths (OCR readings, /ws clicks).
+const validator = new Validator();
+const BASE: ValidatorOptions = {
+  whitelist: true,
+  forbidUnknownValues: true,
+  validationError: { target: false, value: true },
+};
+const CLOSED: ValidatorOptions = { ...BASE, forbidNonWhitelisted: true };
+const OPEN: ValidatorOptions = { ...BASE, forbidNonWhitelisted: false };
+// A class without a single field (e.g. a query with no parameters): class-validator would call
+// it unknown; every field it is given is refused (closed) or dropped (open) instead.
+const CLOSED_EMPTY: ValidatorOptions = { ...CLOSED, forbidUnknownValues: false };
+const OPEN_EMPTY: ValidatorOptions = { ...OPEN, forbidUnknownValues: false };
+
+const fieldless = new WeakMap<object, boolean>();
+
+function validatorOptionsFor(dto: InputClass<object>, closed: boolean): ValidatorOptions {
+  let empty = fieldless.get(dto);
+  if (empty === undefined) {
+    empty = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).length === 0;
+    fieldless.set(dto, empty);
+  }
+  if (empty) return closed ? CLOSED_EMPTY : OPEN_EMPTY;
+  return closed ? CLOSED : OPEN;
+}
+const WHITELIST = 'whitelistValidation';
+
+/** A constraint an input broke, at a field's path. */
+export interface Failure {
+  readonly path: string;
+  /** The class-validator constraint (e.g. isString, or the name of a Check). */
+  readonly constraint: string;
+  readonly name: string;
+  readonly message: string;
+  readonly value: unknown;
+  readonly context: FieldContext | undefined;
+  readonly unknown: boolean;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function failures(
+  errors: readonly ValidationError[],
+  parent: string,
+  inArray: boolean,
+  out: Failure[],
+): void {
+  for (const e of errors) {
+    const name = e.property;
+    const path = inArray ? `${parent}[${name}]` : name === undefined ? parent : childPath(parent, name);
+    for (const [type, message] of Object.entries(e.constraints ?? {})) {
+      const context = e.contexts?.[type] as FieldContext | undefined;
+      out.push({
+        path,
+        constraint: type,
+        name,
+        message,
+        value: e.value,
+        context,
+        unknown: type === WHITELIST,
+      });
+    }
+    if (e.children && e.children.length > 0) failures(e.children, path, Array.isArray(e.value), out);
+  }
+}
+
+const sentence = (options: InputOptions, details: Record<string, string>): string =>
+  typeof options.message === 'function' ? options.message(details) : options.message;
+
+function codeOf(failure: Failure, options: InputOptions): string {
+  return failure.context?.code ?? options.code;
+}
+
+function refusalOf(found: readonly Failure[], options: InputOptions): DomainError {
+  const present = new Set(found.map((f) => codeOf(f, options)));
+  const order = options.codeOrder ?? [options.code];
+  const code = order.find((c) => present.has(c)) ?? codeOf(found[0] as Failure, options);
+  const chosen = found.filter((f) => codeOf(f, options) === code);
+  const details: Record<string, string> = {};
+  const limit = options.maxDetails ?? Infinity;
+  const name = (path: string, message: string) => {
+    if (details[path] === undefined && Object.keys(details).length < limit) details[path] = message;
+  };
+  for (const f of chosen) {
+    if (f.context?.details) {
+      for (const [path, message] of Object.entries(f.context.details(f.value, f.path))) name(path, message);
+    } else if (f.unknown) {
+      name(f.path, options.unknownField?.(f.name, f.path) ?? `${f.name} is not a known field.`);
+    } else name(f.path, f.message);
+  }
+  const first = chosen[0]?.context?.message;
+  const message =
+    typeof first === 'function' ? first(chosen[0]?.value) : (first ?? sentence(options, details));
+  return refusal(code, message, details);
+}
+
+/** A closed, flat class is filled by assignment; a nested one through class-transformer. */
+function instanceOf<T extends object>(
+  dto: InputClass<T>,
+  plain: Record<string, unknown>,
+  nested: boolean,
+): T {
+  return nested ? plainToInstance(dto, plain) : Object.assign(new dto(), plain);
+}
+
+export interface CheckOptions {
+  /** Where the input sits in its document: the prefix of the paths in `errors`. */
+  readonly path?: string;
+  /** The caller refused unsafe keys already (a frame, before dispatching on its type). */
+  readonly keysChecked?: boolean;
+}
+
+/**
+ * Checks parsed JSON against an input class (class-validator): keys named `__proto__`,
+ * `constructor` or `prototype` at any depth are refused first (issue 13 finding 2), then every
+ * field is checked, unknown fields refused (closed classes) or dropped (open ones). The refusal
+ * names each field at fault by its path in `errors`.
+ */
+export function checkInput<T extends object>(
+  dto: InputClass<T>,
+  plain: unknown,
+  { path = '', keysChecked = false }: CheckOptions = {},
+): Result<T, DomainError> {
+  const options = inputOptionsOf(dto);
+  if (!isPlainObject(plain)) {
+    const details = { [path]: 'must be an object' };
+    return err(refusal(options.code, sentence(options, details), details));
+  }
+  const unsafe = keysChecked ? null : unsafeKeyPath(plain, path);
+  if (unsafe !== null) {
+    const { message, details } = unsafeKeyError(unsafe);
+    const named = { ...details };
+    return err(
+      refusal(
+        options.code,
+        typeof options.message === 'function' ? sentence(options, named) : message,
+        named,
+      ),
+    );
+  }
+  const instance = instanceOf(dto, plain, options.nested === true);
+  const found = failuresOf(dto, instance, path);
+  return found.length === 0 ? ok(instance) : err(refusalOf(found, options));
+}
+
+/** Every constraint `instance` (an object of the class) breaks, by path. */
+export function failuresOf<T extends object>(dto: InputClass<T>, instance: T, path = ''): Failure[] {
+  const errors = validator.validateSync(instance, validatorOptionsFor(dto, inputOptionsOf(dto).closed));
+  const found: Failure[] = [];
+  if (errors.length > 0) failures(errors, path, false, found);
+  return found;
+}
