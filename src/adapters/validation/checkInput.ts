@@ -98,7 +98,8 @@ function refusalOf(found: readonly Failure[], options: InputOptions): DomainErro
   const details: Record<string, string> = {};
   const limit = options.maxDetails ?? Infinity;
   const name = (path: string, message: string) => {
-    if (details[path] === undefined && Object.keys(details).length < limit) details[path] = message;
+    // Own keys only: an unknown field may be called valueOf or toString, which every object inherits.
+    if (!Object.hasOwn(details, path) && Object.keys(details).length < limit) details[path] = message;
   };
   for (const f of chosen) {
     if (f.context?.details) {

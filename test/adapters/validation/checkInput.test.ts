@@ -126,6 +126,14 @@ describe('checkInput: parsed JSON against an input class (issue 13: one validato
     expect(refusal(Body, fine).details).to.deep.equal({ 'item.extra': 'extra is unknown' });
   });
 
+  it('names an unknown field called like a property every object inherits (found by the fuzz: valueOf went unnamed)', () => {
+    for (const name of ['valueOf', 'toString', 'toLocaleString']) {
+      expect(refusal(Item, { name: 'a', [name]: '' }).details, name).to.deep.equal({
+        [name]: `${name} is unknown`,
+      });
+    }
+  });
+
   it('refuses what is not an object, and every field of a class that has none', () => {
     expect(refusal(Body, [1]).details).to.deep.equal({ '': 'must be an object' });
     expect(refusal(Nothing, { a: '1' }).details).to.deep.equal({ a: 'a is unknown' });
