@@ -262,3 +262,32 @@ describe('a broken chunked body the parser finds after the app took the request 
     }
   });
 });
+
+describe('an OCR address whose key holds a slash (found by the fuzz)', () => {
+  it('is 400 ocr_key_malformed, an answer the local document lists for an address it does not list', async () => {
+    const host = await wsHost();
+    try {
+      const url = host.host.url as string;
+      const target = '/api/v1/ocr/a/b';
+      const answer = await rawRequest(url, {
+        method: 'GET',
+        target,
+        headers: [['Host', new URL(url).host], ...UPGRADE],
+      });
+      const type = answer.headers['content-type'] as string;
+      validateResponse(
+        'local',
+        'GET',
+        target,
+        answer.status,
+        type,
+        bodyOf(type, answer.text),
+        answer.headers,
+      );
+      expect(answer.status).to.equal(400);
+      expect(JSON.parse(answer.text)).to.include({ code: 'ocr_key_malformed' });
+    } finally {
+      await host.stop();
+    }
+  });
+});
