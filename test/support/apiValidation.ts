@@ -265,9 +265,13 @@ export function schemaFaults(api: ApiName, pointer: string, schema: object, valu
 /** The dotted field path of each ajv error: its instance path, and the unknown or missing property it names. */
 export function faultPathsOf(errors: readonly ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((e) => {
-    const parts = e.instancePath.split('/').slice(1);
+    // The instance path is a JSON pointer (escaped); the property ajv names is the key itself.
+    const parts = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     const extra = e.params.additionalProperty ?? e.params.missingProperty;
     if (typeof extra === 'string') parts.push(extra);
-    return parts.map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+    return parts.join('.');
   });
 }

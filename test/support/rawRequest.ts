@@ -2,6 +2,7 @@
 // HTTP client would (duplicate or missing headers, odd request targets, lying Content-Type and
 // Content-Encoding, bad UTF-8), so it cannot go through fetch or node:http's request checks.
 import { connect } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export type HeaderList = readonly (readonly [string, string])[];
 
@@ -17,7 +18,9 @@ export interface RawResponse {
   readonly status: number;
   /** Lower-case names; a repeated header keeps every value. */
   readonly headers: Record<string, string | string[]>;
+  /** The bytes as received (still compressed when Content-Encoding says so). */
   readonly body: Buffer;
+  /** The body decoded (Content-Encoding) as UTF-8 text. */
   readonly text: string;
   /** Bytes received after the head (before de-chunking). */
   readonly rawBodyLength: number;
@@ -68,7 +71,24 @@ function parsed(method: string, received: Buffer): RawResponse | null {
   if (method === 'HEAD' || status === 204 || status === 304 || status === 101) body = Buffer.alloc(0);
   else if (/chunked/i.test(String(headers['transfer-encoding'] ?? ''))) body = dechunked(body);
   else if (typeof length === 'string') body = body.subarray(0, Number(length));
-  return { status, headers, body, text: body.toString('utf8'), rawBodyLength };
+  const text = decoded(String(headers['content-encoding'] ?? ''), body).toString('utf8');
+  return { status, headers, body, text, rawBodyLength };
+}
+
+/** The body as its Content-Encoding says (a client that sends Accept-Encoding gets br or gzip); as sent when it does not decode. */
+function decoded(coding: string, body: Buffer): Buffer {
+  const decoders: Record<string, (b: Buffer) => Buffer> = {
+    br: brotliDecompressSync,
+    gzip: gunzipSync,
+    deflate: inflateSync,
+  };
+  const decode = decoders[coding.trim().toLowerCase()];
+  if (!decode || body.length === 0) return body;
+  try {
+    return decode(body);
+  } catch {
+    return body;
+  }
 }
 
 /** Whether `bytes` hold a whole answer (its head, and its body as framed). */

@@ -78,7 +78,13 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** A header value as it can travel: no line breaks (they would start another header). */
-const headerSafe = (value: string): string => value.replace(/[\r\n]/g, ' ');
+/**
+ * A header value as a client sends one: its UTF-8 bytes (written one byte per character, as the
+ * request is written in latin1), without line breaks, which would start another header or end the
+ * head: a character above U+00FF must not turn into a CR or LF byte.
+ */
+const headerSafe = (value: string): string =>
+  Buffer.from(value.replace(/[\r\n]/g, ' '), 'utf8').toString('latin1');
 
 /** Percent-encodes the UTF-8 bytes of `text` (a lone surrogate goes as U+FFFD, as any client would send it). */
 export function percentEncoded(text: string): string {
