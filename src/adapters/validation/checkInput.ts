@@ -9,11 +9,13 @@ import { unsafeKeyError, unsafeKeyPath } from '../../domain/shared/unsafeKeys';
 import type { FieldContext } from './fieldCode';
 import type { InputOptions } from './Input';
 import { inputOptionsOf } from './Input';
+import { keepMetadataLookups } from './metadataLookup';
 import { refusal } from './refusal';
 
 export type InputClass<T extends object> = new () => T;
 
 // Built once: validation runs on the hot paths (OCR readings, /ws clicks).
+keepMetadataLookups();
 const validator = new Validator();
 const BASE: ValidatorOptions = {
   whitelist: true,
