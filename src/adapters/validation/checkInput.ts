@@ -9,6 +9,7 @@ import { firstPathWhere, unsafeKeyError, unsafeKeyPath } from '../../domain/shar
 import type { FieldContext } from './fieldCode';
 import type { InputOptions } from './Input';
 import { inputOptionsOf } from './Input';
+import { keepMetadataLookups } from './metadataLookup';
 import { refusal } from './refusal';
 
 export type InputClass<T extends object> = new () => T;
@@ -17,6 +18,7 @@ export type InputClass<T extends object> = new () => T;
 const MAX_DEPTH = 64;
 
 // Built once: validation runs on the hot paths (OCR readings, /ws clicks).
+keepMetadataLookups();
 const validator = new Validator();
 const BASE: ValidatorOptions = {
   whitelist: true,

@@ -25,7 +25,7 @@ export function passageOf<S>(view: RequestView, state: S): Passage<S> {
   return { view, state, headers: {}, releases: [] };
 }
 
-const isPromise = <T>(value: MaybePromise<T>): value is Promise<T> =>
+export const isPromise = <T>(value: MaybePromise<T>): value is Promise<T> =>
   typeof (value as { then?: unknown } | null)?.then === 'function';
 
 /** Frees what the steps reserved. */

@@ -1,5 +1,8 @@
 import type { Context, Next } from 'koa';
 import { guardRequest } from '../guards/httpGuard';
+import type { Passage } from '../guards/pipeline';
+import { isPromise } from '../guards/pipeline';
+import type { LocalState } from './guards/LocalState';
 import type { LocalGuards, LocalRoute } from './guards/LocalGuards';
 import { OVERLAY_PATH, OVERLAY_SHORT_PATH } from './overlay/overlayRoutes';
 
@@ -23,9 +26,15 @@ function routeOf(ctx: Context, guards: LocalGuards): LocalRoute {
  * here, before any key.
  */
 export function localGuard(guards: LocalGuards) {
-  return async function guardLocalRequest(ctx: Context, next: Next): Promise<void> {
+  return function guardLocalRequest(ctx: Context, next: Next): Promise<void> {
     const route = routeOf(ctx, guards);
-    const passage = await guardRequest(ctx, (view) => guards.check(view, route));
+    const passage = guardRequest(ctx, (view) => guards.check(view, route));
+    return isPromise(passage)
+      ? passage.then((p) => pass(ctx, next, route, p))
+      : pass(ctx, next, route, passage);
+  };
+
+  function pass(ctx: Context, next: Next, route: LocalRoute, passage: Passage<LocalState>): Promise<void> {
     const origin = passage.state.origin;
     if (origin !== undefined) {
       ctx.vary('Origin');
@@ -37,8 +46,8 @@ export function localGuard(guards: LocalGuards) {
       ctx.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
       ctx.set('Access-Control-Max-Age', '600');
       ctx.status = 204;
-      return;
+      return Promise.resolve();
     }
     return next();
-  };
+  }
 }
