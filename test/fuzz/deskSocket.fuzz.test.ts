@@ -18,7 +18,7 @@ import { mochaTimeoutOf } from './support/fuzzRun';
 import type { Schema } from './support/schemaArbitrary';
 import { valueOf } from './support/schemaArbitrary';
 
-const BUDGET: Budget = { runs: 300, seconds: 8 };
+const BUDGET: Budget = { runs: 1000, seconds: 8 };
 const WAIT_MS = 15_000;
 
 describe('fuzz: /api/v1/ws client frames (issue 13)', function () {

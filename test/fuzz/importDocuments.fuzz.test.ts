@@ -36,7 +36,7 @@ import {
 } from './support/hostile';
 import { BrokenInvariant } from './support/httpAnswers';
 
-const BUDGET: Budget = { runs: 150, seconds: 8 };
+const BUDGET: Budget = { runs: 400, seconds: 8 };
 
 interface ImportCase {
   readonly format: 'matchdesk' | 'openfootball';
@@ -94,7 +94,8 @@ function importCase(): fc.Arbitrary<ImportCase> {
           const old = at(path);
           const asText = typeof old === 'string' && typeof value === 'number' && Number.isFinite(value);
           const same = typeOf(value) === typeOf(old) || value === null || asText;
-          const fault = same ? null : fieldFault(path);
+          // The openfootball format is open and reads only some fields (not `ht`): any may be ignored.
+          const fault = same || format === 'openfootball' ? null : fieldFault(path);
           return made(
             text(withValueAt(document, path, value)),
             fault,

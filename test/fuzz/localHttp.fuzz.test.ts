@@ -24,7 +24,7 @@ import type { Schema } from './support/schemaArbitrary';
 import type { Budget } from './support/fuzzRun';
 import { mochaTimeoutOf, runFuzz } from './support/fuzzRun';
 
-const BUDGET: Budget = { runs: 400, seconds: 12 };
+const BUDGET: Budget = { runs: 1200, seconds: 12 };
 
 interface LiveDesk {
   contextKey: string;

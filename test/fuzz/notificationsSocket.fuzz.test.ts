@@ -13,7 +13,7 @@ import { frameCase } from './support/frameCases';
 import type { Budget } from './support/fuzzRun';
 import { mochaTimeoutOf } from './support/fuzzRun';
 
-const BUDGET: Budget = { runs: 300, seconds: 5 };
+const BUDGET: Budget = { runs: 1000, seconds: 5 };
 const WAIT_MS = 15_000;
 
 describe('fuzz: web notifications WebSocket frames (issue 13)', function () {

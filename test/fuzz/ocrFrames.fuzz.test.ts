@@ -15,7 +15,7 @@ import { fuzzedLocalHost } from './support/fuzzHosts';
 import type { Budget } from './support/fuzzRun';
 import { mochaTimeoutOf } from './support/fuzzRun';
 
-const BUDGET: Budget = { runs: 300, seconds: 6 };
+const BUDGET: Budget = { runs: 1000, seconds: 6 };
 const WAIT_MS = 15_000;
 /** Reading names a scoreboard source sends, and the variables they can be linked to. */
 const READING_NAMES = ['Home Score', 'Away Score', 'Time', 'Period', 'T1_SCORE', 'CLOCK_SVC', 'a.b', ''];

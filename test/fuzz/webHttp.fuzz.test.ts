@@ -271,5 +271,5 @@ function declareFuzz(factory: WebBackendFactory, budget: Budget): void {
   });
 }
 
-describe(`${TITLE} [SQLite]`, () => declareFuzz(sqliteWebBackend, { runs: 400, seconds: 12 }));
-describeWhenPostgres(TITLE, (url) => declareFuzz(postgresWebBackend(url), { runs: 150, seconds: 6 }));
+describe(`${TITLE} [SQLite]`, () => declareFuzz(sqliteWebBackend, { runs: 1000, seconds: 12 }));
+describeWhenPostgres(TITLE, (url) => declareFuzz(postgresWebBackend(url), { runs: 300, seconds: 6 }));
