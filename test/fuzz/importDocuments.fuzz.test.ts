@@ -10,11 +10,12 @@
 import { expect } from 'chai';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoData } from '../../src/application/demo/demoData';
 import { main } from '../../src/bootstrap/cli';
+import { readOpenfootballSeason, SERIE_A_2023_24 } from '../support/publishedTables';
 import type { Fault } from './support/faults';
 import { describeFault, fieldFault, unnamedFault } from './support/faults';
 import type { Budget } from './support/fuzzRun';
@@ -46,19 +47,9 @@ interface ImportCase {
   readonly label: string;
 }
 
-const SERIE_A = join(
-  process.cwd(),
-  'test',
-  'application',
-  'import',
-  'fixtures',
-  'openfootball',
-  'it.1.2023-24.json',
-);
-
 /** Real documents: the demo company's six sports (events, line-ups, tennis sets) and a Serie A season's first rounds. */
 function baseDocuments(): { format: ImportCase['format']; document: unknown }[] {
-  const season = JSON.parse(readFileSync(SERIE_A, 'utf8')) as { name: string; matches: unknown[] };
+  const season = readOpenfootballSeason(SERIE_A_2023_24) as { name: string; matches: unknown[] };
   return [
     ...demoData().documents.map((document) => ({
       format: 'matchdesk' as const,
