@@ -131,7 +131,8 @@ function responseFor(
  * Checks one response against the document of `api`: `path` is the request's path (its query is
  * ignored), `body` the parsed JSON for JSON media types and the text otherwise, `headers` (when
  * given) are checked for the listed required headers and the listed schemas. A request the
- * document does not list (unknown path or method) must get one of its `x-unlisted-responses`.
+ * document does not list (unknown path or method) must get one of its `x-unlisted-responses`; any
+ * request may get one of the `x-malformed-request-responses` (the HTTP server's own refusals).
  * Throws a ResponseMismatch naming the operation and the schema path on any difference.
  */
 export function validateResponse(
@@ -156,9 +157,45 @@ export function validateResponse(
     throw new ResponseMismatch(`${name} answered ${status}: ${problem}`);
   };
 
-  const found = responseFor(responses, status);
-  if (!found) fail(`the document lists no such status (listed: ${Object.keys(responses).join(', ')})`);
-  const [key, listed] = found as [string, ResponseObject | Reference];
+  // A request the HTTP server cannot take as it is gets its answer before any route, at any address.
+  const malformed = DOCUMENTS[api]['x-malformed-request-responses'] ?? {};
+  const own = responseFor(responses, status);
+  const other = responseFor(malformed, status);
+  if (!own && !other) {
+    const listed = [
+      ...Object.keys(responses),
+      ...Object.keys(malformed).map((k) => `${k} (malformed request)`),
+    ];
+    fail(`the document lists no such status (listed: ${listed.join(', ')})`);
+  }
+  const check = (found: [string, ResponseObject | Reference], at: string) =>
+    checkResponse(api, found, at, method, contentType, body, headers, fail);
+  if (!own) return check(other as [string, ResponseObject | Reference], '#/x-malformed-request-responses');
+  try {
+    check(own, where);
+  } catch (mismatch) {
+    // The operation lists this status with another body (e.g. an HTML page's 400): a malformed request's still fits.
+    if (!other || !(mismatch instanceof ResponseMismatch)) throw mismatch;
+    try {
+      check(other, '#/x-malformed-request-responses');
+    } catch {
+      throw mismatch;
+    }
+  }
+}
+
+/** Checks the answer against one listed response (`found`, listed at `where`). */
+function checkResponse(
+  api: ApiName,
+  found: [string, ResponseObject | Reference],
+  where: string,
+  method: string,
+  contentType: string | null | undefined,
+  body: unknown,
+  headers: ResponseHeaders | undefined,
+  fail: (problem: string) => never,
+): void {
+  const [key, listed] = found;
   const response = resolved<ResponseObject>(api, listed);
   const base = '$ref' in listed ? listed.$ref : `${where}/${key}`;
 
@@ -212,4 +249,29 @@ function checkHeaders(
       );
     }
   }
+}
+
+/**
+ * Where `value` breaks `schema` (a schema of the document of `api`, e.g. a request body, at
+ * `pointer`): one dotted field path per ajv error (`params.type`, `sports.0`, a missing or
+ * unknown property named), none when the value matches. The fuzz suites use it to know which
+ * field a mutated input got wrong.
+ */
+export function schemaFaults(api: ApiName, pointer: string, schema: object, value: unknown): string[] {
+  const validate = validatorFor(api, pointer, schema);
+  return validate(value) ? [] : faultPathsOf(validate.errors);
+}
+
+/** The dotted field path of each ajv error: its instance path, and the unknown or missing property it names. */
+export function faultPathsOf(errors: readonly ErrorObject[] | null | undefined): string[] {
+  return (errors ?? []).map((e) => {
+    // The instance path is a JSON pointer (escaped); the property ajv names is the key itself.
+    const parts = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const extra = e.params.additionalProperty ?? e.params.missingProperty;
+    if (typeof extra === 'string') parts.push(extra);
+    return parts.join('.');
+  });
 }

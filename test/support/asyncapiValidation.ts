@@ -8,6 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import { WebSocket } from 'ws';
 import realtime from '../../api/realtime.asyncapi.json';
+import { faultPathsOf } from './apiValidation';
 import { DOCUMENTS } from './contract/openapiDocuments';
 
 export type RealtimeChannel = 'localSession' | 'ocrInput' | 'webNotifications';
@@ -397,4 +398,19 @@ export function watchEveryClientSocket(): void {
     if (event === 'open' && this.url) watchSocket(this, { checkSent: true });
     return emit.call(this, event, ...args);
   } as typeof emit;
+}
+
+/**
+ * Where `message` (a parsed frame of `channel` in `direction`) breaks the document: one dotted
+ * field path per ajv error of its message's payload (`values.Home Score`, a missing or unknown
+ * property named), `type` when its type is not listed, none when it matches. The fuzz suites use
+ * it to know which field a mutated frame got wrong.
+ */
+export function messageFaults(channel: RealtimeChannel, direction: Direction, message: unknown): string[] {
+  if (message === null || typeof message !== 'object' || Array.isArray(message)) return [''];
+  const type = (message as { type?: unknown }).type;
+  const found = messagesOf(channel, direction).find((m) => m.types.includes(type as string));
+  if (!found) return ['type'];
+  const validate = validatorOf(found);
+  return validate(message) ? [] : faultPathsOf(validate.errors);
 }

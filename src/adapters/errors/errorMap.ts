@@ -21,6 +21,8 @@ export const ERROR_MAP = {
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   invalid_body: { status: 400, message: 'The request body could not be read.' },
   invalid_host: { status: 400, message: 'The request has more than one Host header.' },
+  /** node:http could not parse the request (a bad header, request line, chunk size…). */
+  invalid_request: { status: 400, message: 'The HTTP request is malformed.' },
   invalid_parameters: { status: 400, message: 'The parameters are invalid.' },
   invalid_idempotency_key: { status: 400, message: 'The Idempotency-Key is invalid.' },
   invalid_params: { status: 400, message: 'The action params are invalid.' },
@@ -56,6 +58,10 @@ export const ERROR_MAP = {
   creator_not_authorized: { status: 403, message: 'The creator of this token may no longer use it.' },
   licence_invalid: { status: 403, message: 'The company licence is not valid.' },
   team_not_allowed: { status: 403, message: 'This match is outside the teams this user may see.' },
+  archived_not_allowed: {
+    status: 403,
+    message: 'Archived championships need an administrator or a token.',
+  },
   // 404, 405
   not_found: { status: 404, message: 'Not found.' },
   not_available_for_sport: { status: 404, message: 'This endpoint does not exist at this sport.' },
@@ -64,6 +70,7 @@ export const ERROR_MAP = {
   button_unknown: { status: 404, message: 'This button does not exist.' },
   action_unknown: { status: 404, message: 'This action does not exist.' },
   method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
+  request_timeout: { status: 408, message: 'The request did not arrive in time.' },
   // 409: the state of the desk or of a resource forbids it now.
   match_unavailable: { status: 409, message: 'No match is loaded: open a match in the main window.' },
   context_changed: { status: 409, message: 'The loaded match changed: read the state again.' },
@@ -79,6 +86,7 @@ export const ERROR_MAP = {
   // 413, 415: the body.
   body_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'Content-Type must be application/json.' },
+  expectation_failed: { status: 417, message: 'The Expect header can only be 100-continue.' },
   // 422: well formed, refused by the rules.
   validation_failed: { status: 422, message: 'The data is refused.' },
   idempotency_key_reused: {
@@ -92,6 +100,8 @@ export const ERROR_MAP = {
   },
   rate_limited: { status: 429, message: 'Too many requests: retry after the delay in Retry-After.' },
   too_many_pending_commands: { status: 429, message: 'Too many pending commands.' },
+  // 431: the request line and headers are over node:http's limit.
+  headers_too_large: { status: 431, message: "The request line and headers exceed the server's limit." },
   // 5xx: not the client's fault; an error_id goes with them.
   internal_error: { status: 500, message: 'The service failed. Quote the error_id when reporting it.' },
   database_unavailable: {

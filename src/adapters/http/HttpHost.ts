@@ -3,6 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 import { apiError } from '../errors/ApiError';
+import {
+  answerClientError,
+  handling,
+  handshakeRefusal,
+  refuseExpectation,
+  refuseRequest,
+  unframedBody,
+} from './malformedRequest';
 import { refuseUpgrade } from './refuseUpgrade';
 
 /** Handles a WebSocket upgrade for one path; returns false when the path is not its own. */
@@ -14,6 +22,25 @@ export interface HttpHostOptions {
   readonly upgrades?: readonly UpgradeHandler[];
   /** Called on close, before the listener stops: close sockets (1001), finish queues. */
   readonly beforeClose?: () => Promise<void>;
+}
+
+/**
+ * The node:http server of a Koa app. Every answer it gives has the Error body of spec 2.4: the
+ * Host guards answer a missing Host (node:http's own 400 has no body), and a request the parser
+ * refuses, an unknown Expect or a Transfer-Encoding that does not end in chunked is answered here,
+ * the last one before the app runs it (issue 13 fuzzing).
+ */
+export function httpServerOf(app: Koa): Server {
+  const handle = app.callback();
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
+    const unframed = unframedBody(request);
+    if (unframed) return refuseRequest(response, unframed);
+    handling(request, response);
+    void handle(request, response);
+  });
+  server.on('clientError', answerClientError);
+  server.on('checkExpectation', refuseExpectation);
+  return server;
 }
 
 /**
@@ -29,11 +56,13 @@ export class HttpHost {
   ) {}
 
   async start(): Promise<{ host: string; port: number; url: string }> {
-    const server = createServer(this.app.callback());
+    const server = httpServerOf(this.app);
     server.on('upgrade', (request, socket, head) => {
+      const malformed = handshakeRefusal(request);
+      if (malformed) return refuseUpgrade(socket, malformed);
       for (const handle of this.options.upgrades ?? []) if (handle(request, socket, head)) return;
-      const path = (request.url ?? '').split('?')[0];
-      refuseUpgrade(socket, apiError('not_found', undefined, { message: `No WebSocket at ${path}.` }));
+      // The address is not echoed: a mistyped OCR address holds the ingress key.
+      refuseUpgrade(socket, apiError('not_found', undefined, { message: 'No WebSocket at this address.' }));
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

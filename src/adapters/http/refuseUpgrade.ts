@@ -5,7 +5,7 @@ import { errorBody } from './errorHandler';
 import { ANSWER_HEADERS } from './security/securityHeaders';
 
 /**
- * Answers a refused WebSocket upgrade with the Error body of spec 2.4 (both APIs), the status and
+ * Answers a refused WebSocket upgrade (or a request node:http could not parse) with the Error body of spec 2.4 (both APIs), the status and
  * headers of `error` (a code of the error map) and those of every answer, and closes. A server failure carries an
  * `error_id`, echoed in X-Error-Id (CONTRACT-NOTES).
  */

@@ -5,7 +5,7 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import { childPath } from '../../domain/shared/fieldPath';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
-import { unsafeKeyError, unsafeKeyPath } from '../../domain/shared/unsafeKeys';
+import { firstPathWhere, unsafeKeyError, unsafeKeyPath } from '../../domain/shared/unsafeKeys';
 import type { FieldContext } from './fieldCode';
 import type { InputOptions } from './Input';
 import { inputOptionsOf } from './Input';
@@ -13,6 +13,9 @@ import { keepMetadataLookups } from './metadataLookup';
 import { refusal } from './refusal';
 
 export type InputClass<T extends object> = new () => T;
+
+/** How deep a nested input may go: the deepest document (an import's event) is 5 levels. */
+const MAX_DEPTH = 64;
 
 // Built once: validation runs on the hot paths (OCR readings, /ws clicks).
 keepMetadataLookups();
@@ -97,7 +100,8 @@ function refusalOf(found: readonly Failure[], options: InputOptions): DomainErro
   const details: Record<string, string> = {};
   const limit = options.maxDetails ?? Infinity;
   const name = (path: string, message: string) => {
-    if (details[path] === undefined && Object.keys(details).length < limit) details[path] = message;
+    // Own keys only: an unknown field may be called valueOf or toString, which every object inherits.
+    if (!Object.hasOwn(details, path) && Object.keys(details).length < limit) details[path] = message;
   };
   for (const f of chosen) {
     if (f.context?.details) {
@@ -155,6 +159,15 @@ export function checkInput<T extends object>(
         named,
       ),
     );
+  }
+  if (options.nested === true) {
+    // class-transformer copies every value, unknown ones too, recursively: a value nested
+    // thousands of levels deep overflowed the call stack (found by the fuzz). No input is that deep.
+    const deep = firstPathWhere(plain, (_key, _value, depth) => depth > MAX_DEPTH, path);
+    if (deep !== null) {
+      const details = { [deep]: `is nested more than ${MAX_DEPTH} levels deep` };
+      return err(refusal(options.code, sentence(options, details), details));
+    }
   }
   const instance = instanceOf(dto, plain, options.nested === true);
   const found = failuresOf(dto, instance, path);

@@ -1,11 +1,13 @@
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
-import { ok } from '../../domain/shared/Result';
+import { err, ok } from '../../domain/shared/Result';
 import type { MatchDataStores, Transactions } from '../ports/MatchData';
+import type { BatchOutcome, EventWriteBatch } from '../events/WriteMatchEvents';
 import { WriteMatchEvents } from '../events/WriteMatchEvents';
 import type { DocumentOverrides } from './applyImportOptions';
 import { applyImportOptions } from './applyImportOptions';
 import { importMatches } from './importMatches';
+import { ImportRefused } from './ImportIssues';
 import { importStructure } from './importStructure';
 import type { ImportProgress } from './ImportTally';
 import { ImportTally } from './ImportTally';
@@ -72,7 +74,7 @@ export class ImportChampionship {
       structureSteps + doc.players.length + doc.matches.length + 1,
       options.onProgress,
     );
-    const done = await this.writes.batch({
+    const done = await this.batch({
       prepare: async (stores) => {
         const companyId = await this.company(stores, options.company || DEFAULT_COMPANY, tally);
         const structure = await importStructure(stores, doc, companyId, tally);
@@ -83,10 +85,11 @@ export class ImportChampionship {
         return { changes: imported.changes, value: { companyId, sets: imported.sets } };
       },
     });
+    if (!done.ok) return done;
     tally.step();
     return ok({
-      companyId: done.value.companyId,
-      championshipId: done.championship.id,
+      companyId: done.value.value.companyId,
+      championshipId: done.value.championship.id,
       counts: {
         phases: doc.phases.length,
         groups: doc.groups.length,
@@ -96,12 +99,22 @@ export class ImportChampionship {
         matches: doc.matches.length,
         events: doc.matches.reduce((n, m) => n + m.events.length, 0),
         lineups: doc.matches.reduce((n, m) => n + m.lineups.length, 0),
-        sets: done.value.sets,
-        tables: done.tables.length,
+        sets: done.value.value.sets,
+        tables: done.value.tables.length,
       },
       created: tally.created,
       updated: tally.updated,
     });
+  }
+
+  /** The unit of work; a document refused by what is stored (ImportRefused) is rolled back and returned. */
+  private async batch<S, T>(work: EventWriteBatch<S, T>): Promise<Result<BatchOutcome<T>, DomainError>> {
+    try {
+      return ok(await this.writes.batch(work));
+    } catch (error) {
+      if (error instanceof ImportRefused) return err(error.refusal);
+      throw error;
+    }
   }
 
   private async company(stores: MatchDataStores, name: string, tally: ImportTally): Promise<string> {

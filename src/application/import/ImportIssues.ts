@@ -32,3 +32,14 @@ export class ImportIssues {
 export function describe(path: string, message: string): string {
   return path === '' ? message : `${path}: ${message}`;
 }
+
+/**
+ * A document refused once the stored records are read (inside the import's unit of work, which
+ * it rolls back): thrown there, returned as the import's `invalid_import` refusal.
+ */
+export class ImportRefused extends Error {
+  constructor(readonly refusal: DomainError) {
+    super(refusal.message);
+    this.name = 'ImportRefused';
+  }
+}

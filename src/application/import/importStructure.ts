@@ -2,6 +2,7 @@ import type { Championship, Day, Group, Player, Team } from '../../domain/champi
 import { playerName } from '../../domain/championship/Championship';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
+import { ImportIssues, ImportRefused } from './ImportIssues';
 import type { ImportTally } from './ImportTally';
 import type { MatchdeskDocument } from './MatchdeskDocument';
 import { playerKey } from './DocumentKeys';
@@ -76,6 +77,29 @@ async function settleChampionship(
 }
 
 /**
+ * A day's order is unique in its championship. An import deletes no day, so a stored day that
+ * the file no longer lists keeps its order: a listed day may not take it (two tables at one order
+ * crashed the standings; found by the fuzz).
+ */
+function refuseTakenDayOrders(doc: MatchdeskDocument, stored: ReadonlyMap<string, Day>): void {
+  const listed = new Set(doc.days.map((d) => d.label));
+  const unlisted = new Map(
+    [...stored.values()].filter((d) => !listed.has(d.label)).map((d) => [d.order, d.label]),
+  );
+  const issues = new ImportIssues();
+  doc.days.forEach((d, i) => {
+    const holder = unlisted.get(d.order);
+    if (holder !== undefined) {
+      issues.add(
+        `days[${i}].order`,
+        `order ${d.order} of "${d.label}" is the order of the stored day "${holder}", which this file does not list`,
+      );
+    }
+  });
+  if (issues.any) throw new ImportRefused(issues.toError());
+}
+
+/**
  * Creates or updates the championship's structure, matching records by natural key. Phases and
  * groups are only created: the ports offer no update for them.
  */
@@ -115,6 +139,7 @@ export async function importStructure(
   }
 
   const days = new Map((await championships.days(championshipId)).map((d) => [d.label, d]));
+  refuseTakenDayOrders(doc, days);
   for (const d of doc.days) {
     const wanted = { championshipId, label: d.label, order: d.order, phaseId: phaseId(d.phase) };
     days.set(

@@ -24,6 +24,10 @@ export function readLineups(
     const path = `${listPath}[${i}]`;
     const team = isOfTheMatch(textOf(entry.team), `${path}.team`, sides, issues);
     const player = knownPlayer(textOf(entry.player), `${path}.player`, team, keys, issues);
+    // An entry is a player of one of the two teams: an empty name is neither (it reached the
+    // store as a broken reference, and the import crashed: found by the fuzz).
+    if (textOf(entry.team) === '') issues.add(`${path}.team`, 'must name one of the two teams');
+    if (textOf(entry.player) === '') issues.add(`${path}.player`, 'must name a player of the team');
     const given = entry.number === undefined || entry.number === null ? null : textOf(entry.number);
     const number = given ?? keys.players.get(team)?.get(player)?.number ?? '';
     if (seen.has(playerRef(team, player))) issues.add(`${path}.player`, `"${player}" is listed twice`);

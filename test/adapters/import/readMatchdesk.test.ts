@@ -466,6 +466,37 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       ).to.deep.equal({ 'matches[0].lineups': 'tennis has no line-ups' });
     });
 
+    it('refuses a line-up entry that names no player or no team (found by the fuzz: the import crashed)', () => {
+      expect(
+        problems(
+          withChange((j) => {
+            j.matches[0].lineups = [
+              { team: 'Alpha FC', player: '', role: 'field' },
+              { team: '', player: 'Ann Archer', role: 'field' },
+            ];
+          }),
+        ),
+      ).to.deep.equal({
+        'matches[0].lineups[0].player': 'must name a player of the team',
+        'matches[0].lineups[1].team': 'must name one of the two teams',
+      });
+    });
+
+    it('refuses a text holding a lone surrogate, which no store keeps as it is (found by the fuzz: every re-import updated it)', () => {
+      const unicode = 'must be Unicode text (a lone surrogate is not a character)';
+      expect(problems(withChange((j) => (j.championship.name = 'League \ud800')))).to.deep.equal({
+        'championship.name': unicode,
+      });
+      expect(problems(withChange((j) => (j.players[0].number = '\udc00')))).to.deep.equal({
+        'players[0].number': unicode,
+      });
+      expect(
+        problems(
+          withChange((j) => (j.matches[0].events = [{ type: 1, club: 'Alpha FC', note: '\udfff\ud800' }])),
+        ),
+      ).to.deep.equal({ 'matches[0].events[0].note': unicode });
+    });
+
     it('accepts set scores only at tennis, and only without events', () => {
       expect(
         problems(withChange((j) => (j.matches[0].sets = [{ number: 1, homeGames: 6, awayGames: 0 }]))),

@@ -115,6 +115,25 @@ describe('checkInput: parsed JSON against an input class (issue 13: one validato
     });
   }
 
+  it('refuses a value nested deeper than 64 levels, naming where, before class-transformer recurses into it (found by the fuzz: a crash)', () => {
+    const deep = JSON.parse(
+      `{"id":1,"item":{"name":"a","extra":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}}`,
+    );
+    const error = refusal(Body, deep);
+    expect(error.code).to.equal('invalid_parameters');
+    expect(Object.keys(error.details ?? {})).to.deep.equal([`item.extra${'.a'.repeat(63)}`]);
+    const fine = JSON.parse(`{"id":1,"item":{"name":"a","extra":${'{"a":'.repeat(50)}1${'}'.repeat(50)}}}`);
+    expect(refusal(Body, fine).details).to.deep.equal({ 'item.extra': 'extra is unknown' });
+  });
+
+  it('names an unknown field called like a property every object inherits (found by the fuzz: valueOf went unnamed)', () => {
+    for (const name of ['valueOf', 'toString', 'toLocaleString']) {
+      expect(refusal(Item, { name: 'a', [name]: '' }).details, name).to.deep.equal({
+        [name]: `${name} is unknown`,
+      });
+    }
+  });
+
   it('refuses what is not an object, and every field of a class that has none', () => {
     expect(refusal(Body, [1]).details).to.deep.equal({ '': 'must be an object' });
     expect(refusal(Nothing, { a: '1' }).details).to.deep.equal({ a: 'a is unknown' });

@@ -18,6 +18,14 @@ describe('unsafe keys (issue 13 finding 2)', () => {
     expect(unsafeKeyPath('__proto__')).to.equal(null);
   });
 
+  it('walks a value nested far deeper than the call stack allows (found by the fuzz: a 500 before)', () => {
+    const depth = 100_000;
+    const arrays = JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+    expect(unsafeKeyPath(arrays)).to.equal(null);
+    const objects = JSON.parse(`${'{"a":'.repeat(depth)}{"__proto__":1}${'}'.repeat(depth)}`);
+    expect(unsafeKeyPath(objects)).to.equal(`${'a.'.repeat(depth)}__proto__`);
+  });
+
   for (const key of ['__proto__', 'constructor', 'prototype']) {
     it(`refuses an import document holding "${key}", naming its path, before reading it`, () => {
       const season = {

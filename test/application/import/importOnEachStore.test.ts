@@ -3,7 +3,8 @@ import { demoData } from '../../../src/application/demo/demoData';
 import { ImportChampionship } from '../../../src/application/import/ImportChampionship';
 import { asPublishedRows, PUBLISHED_SEASONS, SERIE_A_2023_24 } from '../../support/publishedTables';
 import { describeEachStore, useStores } from '../../support/stores';
-import { imported, openfootballSeason, storedIds } from './support/importHelpers';
+import { imported, matchdesk, openfootballSeason, storedIds } from './support/importHelpers';
+import { aMatchdeskJson } from './support/matchdeskJson';
 
 // The import end to end on every store: memory, SQLite, and PostgreSQL when configured.
 describeEachStore('ImportChampionship on the stores', (factory) => {
@@ -26,6 +27,28 @@ describeEachStore('ImportChampionship on the stores', (factory) => {
     const table = await stores.standings.current(first.championshipId);
     const again = await imported(stores, doc, { tieBreak: 'head-to-head' });
     expect(again).to.deep.equal({ ...first, created: 0, updated: 0 });
+    expect(await storedIds(stores, first.championshipId)).to.deep.equal(ids);
+    expect(await stores.standings.current(first.championshipId)).to.deep.equal(table);
+  });
+
+  it('refuses a re-import whose day takes the order of a stored day the file no longer lists, changing nothing (found by the fuzz: a crash)', async () => {
+    const { stores } = opened.current();
+    const json = aMatchdeskJson();
+    json.days = [{ label: 'Round 1' }, { label: 'Round 1b' }, { label: 'Round 2' }];
+    Object.assign(json.matches[1], { day: 'Round 1b', homeScore: 1, awayScore: 0 });
+    const first = await imported(stores, matchdesk(json));
+    const ids = await storedIds(stores, first.championshipId);
+    const table = await stores.standings.current(first.championshipId);
+    // Round 1b is gone from the file but stays stored (an import deletes nothing): Round 2 asks for its order.
+    const again = aMatchdeskJson();
+    again.days = [{ label: 'Round 1' }, { label: 'Round 2' }];
+    Object.assign(again.matches[1], { homeScore: 1, awayScore: 0 });
+    const report = await new ImportChampionship(stores.transactions).run(matchdesk(again));
+    expect(report.ok).to.equal(false);
+    if (report.ok) return;
+    expect(report.error.code).to.equal('invalid_import');
+    expect(report.error.details).to.have.property('days[1].order');
+    expect(report.error.message).to.include('Round 1b');
     expect(await storedIds(stores, first.championshipId)).to.deep.equal(ids);
     expect(await stores.standings.current(first.championshipId)).to.deep.equal(table);
   });

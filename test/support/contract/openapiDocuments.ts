@@ -42,6 +42,8 @@ export interface OpenApiDocument {
   };
   /** Answers to a path or method the document does not list (404, 405, OPTIONS, guards). */
   readonly 'x-unlisted-responses': Readonly<Record<string, ResponseObject | Reference>>;
+  /** Answers to a request the HTTP server cannot take as it is (no or two Host headers, a bad header...), at any address. */
+  readonly 'x-malformed-request-responses'?: Readonly<Record<string, ResponseObject | Reference>>;
 }
 
 export const DOCUMENTS: Readonly<Record<ApiName, OpenApiDocument>> = {

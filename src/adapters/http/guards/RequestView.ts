@@ -17,6 +17,8 @@ export interface RequestView {
   header(name: string): string;
   /** How many Host headers were sent. */
   readonly hostCount: number;
+  /** `1.1`, or `1.0` (which may leave Host out). */
+  readonly httpVersion: string;
   /** The client's address, as the host trusts it (X-Forwarded-For only behind a trusted proxy). */
   readonly address: string;
   /** This host's origin as the browser sees it: scheme, host and port. */
@@ -45,6 +47,7 @@ export function viewOfContext(ctx: Context): RequestView {
     get hostCount() {
       return countHosts(ctx.req);
     },
+    httpVersion: ctx.req.httpVersion,
     get address() {
       return ctx.ip;
     },
@@ -84,6 +87,7 @@ export function viewOfUpgrade(request: IncomingMessage, trustProxy = false): Req
     get hostCount() {
       return countHosts(request);
     },
+    httpVersion: request.httpVersion,
     get address() {
       return forwarded('x-forwarded-for') ?? request.socket.remoteAddress ?? '';
     },

@@ -163,6 +163,16 @@ for (const hostUnderTest of HOSTS) {
       });
     }
 
+    it('a body nested ten thousand levels deep: 400 naming the field, not a 500 (found by the fuzz)', async () => {
+      const valid = JSON.stringify(target.valid()).slice(1);
+      const arrays = `{"nested":${'['.repeat(10_000)}${']'.repeat(10_000)},${valid}`;
+      const one = await refusedUnchanged({}, Buffer.from(arrays), 400, 'invalid_parameters');
+      expect(one.body.errors).to.have.property('nested');
+      const objects = `{"nested":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)},${valid}`;
+      const two = await refusedUnchanged({}, Buffer.from(objects), 400, 'invalid_parameters');
+      expect(two.body.errors).to.have.property('nested');
+    });
+
     it('keep-alive survives an early 413 and 415: the next request on the connection is answered', async () => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       try {

@@ -52,9 +52,10 @@ describe('local API guards (CONTRACT-NOTES network guard, spec 5.1)', () => {
       });
     }
 
-    it('refuses a request without a Host (node:http answers 400 before the app)', async () => {
+    it('refuses a request without a Host with 400 invalid_host', async () => {
       const res = await rawRequest(server.url, '/api/v1/texts', { Authorization: `Bearer ${KEY}` });
       expect(res.status).to.equal(400);
+      expect(JSON.parse(res.body)).to.include({ code: 'invalid_host' });
     });
   });
 

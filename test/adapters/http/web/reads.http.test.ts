@@ -238,6 +238,16 @@ describeEachWebBackend('web API reads over HTTP', (factory) => {
       ]);
     });
 
+    it("refuses a member's session every read of an archived championship with 403 archived_not_allowed (was an undocumented 422, found by the fuzz)", async () => {
+      const cookie = await host.sessionCookie(host.world.users.memberA);
+      const archived = host.world.archived;
+      for (const read of READS.filter((r) => appliesTo(r.name, 'football'))) {
+        const res = await call(host.url, apiPath('football', read.name, read.query(archived)), { cookie });
+        expect(res.status, `${read.name}: ${res.text}`).to.equal(403);
+        expect(res.body).to.include({ code: 'archived_not_allowed' });
+      }
+    });
+
     it('answers 404 with a JSON error for an unknown endpoint', async () => {
       const res = await get('football', 'get_everything');
       expect(res.status).to.equal(404);

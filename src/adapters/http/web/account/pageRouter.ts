@@ -62,7 +62,7 @@ export async function refusalsAsPages(ctx: Context, nonce: string, show: () => P
     for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
     ctx.status = error.status;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderErrorPage(error.status, error.code, error.message, nonce);
+    ctx.body = renderErrorPage(error.status, error.code, error.message, nonce, error.details);
   }
 }
 

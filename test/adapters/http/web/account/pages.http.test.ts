@@ -147,10 +147,14 @@ describeEachWebBackend('account pages over HTTP', (factory) => {
       expect(res.text).to.include('data-code="session_required"');
     });
 
-    it('answers a malformed company_id with a 400 page', async () => {
+    it('answers a malformed company_id with a 400 page that names it (found by the fuzz: the page said only "invalid")', async () => {
       const res = await call(host.url, `${PAGE}?company_id=alpha`, { cookie: adminA });
       expect(res.status).to.equal(400);
       expect(res.text).to.include('data-code="invalid_parameters"');
+      expect(res.text).to.match(/<li data-field="company_id"><code>company_id<\/code>: [^<]+<\/li>/);
+      const hostile = await call(host.url, `${PAGE}?${encodeURIComponent(HOSTILE)}=1`, { cookie: adminA });
+      expect(hostile.status).to.equal(400);
+      expect(hostile.text).not.to.include('<script>alert');
     });
   });
 
