@@ -40,9 +40,15 @@ export function keepMetadataLookups(): void {
     if (!found) answers.set(key, (found = lookup(target, schema, always, strictGroups, groups)));
     return found;
   };
+  // The groups have no prototype: class-validator's whitelist asks `grouped[name]` of every field
+  // given, and on a plain object `hasOwnProperty`, `isPrototypeOf`… answered as declared fields, so
+  // a closed input took them silently (found by the fuzz).
   storage.groupByPropertyName = (metadata) => {
     let found = grouped.get(metadata);
-    if (!found) grouped.set(metadata, (found = group(metadata)));
+    if (!found) {
+      found = Object.assign(Object.create(null) as Record<string, ValidationMetadata[]>, group(metadata));
+      grouped.set(metadata, found);
+    }
     return found;
   };
 }

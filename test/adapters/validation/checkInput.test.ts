@@ -134,6 +134,19 @@ describe('checkInput: parsed JSON against an input class (issue 13: one validato
     }
   });
 
+  it("refuses an unknown field named like one of Object's methods, at any depth (found by the fuzz: hasOwnProperty was taken as a declared field)", () => {
+    for (const name of ['hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', '__defineGetter__']) {
+      expect(refusal(Item, { name: 'a', [name]: '' }).details, name).to.deep.equal({
+        [name]: `${name} is unknown`,
+      });
+      expect(refusal(Body, { id: 1, item: { name: 'a', [name]: 1 } }).details, name).to.deep.equal({
+        [`item.${name}`]: `${name} is unknown`,
+      });
+      const open = checkInput(Open, { type: 'ping', [name]: 1 });
+      expect(open.ok && Object.keys(open.value), name).to.deep.equal(['type']);
+    }
+  });
+
   it('refuses what is not an object, and every field of a class that has none', () => {
     expect(refusal(Body, [1]).details).to.deep.equal({ '': 'must be an object' });
     expect(refusal(Nothing, { a: '1' }).details).to.deep.equal({ a: 'a is unknown' });
