@@ -306,7 +306,7 @@ export const webWriteScaling: Benchmark = {
   name: 'web-write-scaling',
   title:
     'update_match_event throughput and statements per write on 380 and 38,000 matches (one table of 200, or 100 groups of 20), and on a match of 10 and of 2,000 events, SQLite and PostgreSQL',
-  timeLimitMs: 420_000,
+  timeLimitMs: 600_000,
   async run(context) {
     const figures: Figure[] = [];
     const notes: string[] = [];
