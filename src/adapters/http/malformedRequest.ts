@@ -72,7 +72,7 @@ export function answerClientError(failure: ParseFailure, socket: Duplex): void {
     socket.end();
     return;
   }
-  if (failure.code === 'ECONNRESET' || !socket.writable || written > 0 || handledSockets.has(socket)) {
+  if (failure.code === 'ECONNRESET' || !socket.writable || written > 0 || inHandling(socket)) {
     socket.destroy();
     return;
   }
@@ -111,18 +111,23 @@ export function refuseRequest(response: ServerResponse, refusal: ApiError): void
 /** Sockets whose request was answered before the app: the parser's late error must not cut that answer. */
 const refusedSockets = new WeakSet<object>();
 
-/** Sockets whose request the app is handling. */
-const handledSockets = new WeakSet<object>();
+/** On a socket: the answer of the request the app was handed last. */
+const HANDED = Symbol('match-desk.handedRequest');
 
 /**
  * Marks the request as handed to the app until its answer is sent. A broken chunked body is only
  * found after that, when the app may already have acted on the request (a bodiless revoke or
  * logout): such a request then gets no answer rather than a 400 that would say it was refused.
+ * A property of the socket, not a listener or a weak set: every request of both hosts pays it.
  */
 export function handling(request: IncomingMessage, response: ServerResponse): void {
-  const socket = request.socket as object;
-  handledSockets.add(socket);
-  response.once('close', () => handledSockets.delete(socket));
+  (request.socket as unknown as Record<symbol, ServerResponse>)[HANDED] = response;
+}
+
+/** Whether the app is handling a request of the socket (its answer is not sent yet). */
+function inHandling(socket: Duplex): boolean {
+  const response = (socket as unknown as Record<symbol, ServerResponse | undefined>)[HANDED];
+  return response !== undefined && !response.writableFinished;
 }
 
 /** node:http's 'checkExpectation': an `Expect` other than 100-continue is 417, with an Error body naming it. */

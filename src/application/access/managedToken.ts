@@ -18,9 +18,9 @@ export async function managedToken(
 ): Promise<Result<TokenWithStanding, DomainError>> {
   if (principal.kind !== 'session') return err(AccessErrors.sessionRequired());
   const found = await accounts.tokenWithStanding({ tokenId });
-  if (!found) return err(TokenErrors.notFound());
+  if (!found) return err(TokenErrors.notFound(tokenId));
   const access = administrationAccess(principal, found.token.companyId);
   if (!access.ok)
-    return err(access.error.code === 'forbidden_company' ? TokenErrors.notFound() : access.error);
+    return err(access.error.code === 'forbidden_company' ? TokenErrors.notFound(tokenId) : access.error);
   return ok(found);
 }

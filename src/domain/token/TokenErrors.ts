@@ -11,7 +11,7 @@ export const TokenErrors = {
     domainError('account_inactive', "The token's creator account is disabled or deleted."),
   creatorNotAuthorized: (): DomainError =>
     domainError('creator_not_authorized', "The token's creator no longer administers its company."),
-  notFound: (): DomainError => domainError('not_found', 'No such token in this company.'),
+  notFound: (id: string): DomainError => domainError('not_found', `No token with id ${id} in this company.`),
   invalidSettings: (details: Record<string, string>): DomainError =>
     domainError('validation_failed', 'The token settings are invalid.', details),
 };
