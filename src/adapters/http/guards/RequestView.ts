@@ -34,28 +34,50 @@ function countHosts(request: IncomingMessage): number {
   return hosts;
 }
 
-/** The view of a Koa request (ctx.ip, ctx.protocol and ctx.host follow the app's proxy setting). */
+/**
+ * The view of a Koa request (ctx.ip, ctx.protocol and ctx.host follow the app's proxy setting).
+ * A class, not an object literal with getters: a literal's accessors are closures kept in a map of
+ * their own, made in the old generation for every request, and that map kept the request alive
+ * through the young-generation collections (the whole request graph was promoted, and the local
+ * hot paths lost a quarter of their throughput to the collector).
+ */
+class ContextView implements RequestView {
+  readonly method: string;
+  readonly path: string;
+  readonly hasQuery: boolean;
+  readonly httpVersion: string;
+  readonly upgrade = false;
+
+  constructor(private readonly ctx: Context) {
+    this.method = ctx.method;
+    this.path = ctx.path;
+    this.hasQuery = (ctx.url ?? '').includes('?');
+    this.httpVersion = ctx.req.httpVersion;
+  }
+
+  get query(): ParsedUrlQuery {
+    return this.ctx.query;
+  }
+
+  header(name: string): string {
+    return this.ctx.get(name);
+  }
+
+  get hostCount(): number {
+    return countHosts(this.ctx.req);
+  }
+
+  get address(): string {
+    return this.ctx.ip;
+  }
+
+  get ownOrigin(): string {
+    return `${this.ctx.protocol}://${this.ctx.host}`;
+  }
+}
+
 export function viewOfContext(ctx: Context): RequestView {
-  return {
-    method: ctx.method,
-    path: ctx.path,
-    hasQuery: (ctx.url ?? '').includes('?'),
-    get query() {
-      return ctx.query;
-    },
-    header: (name) => ctx.get(name),
-    get hostCount() {
-      return countHosts(ctx.req);
-    },
-    httpVersion: ctx.req.httpVersion,
-    get address() {
-      return ctx.ip;
-    },
-    get ownOrigin() {
-      return `${ctx.protocol}://${ctx.host}`;
-    },
-    upgrade: false,
-  };
+  return new ContextView(ctx);
 }
 
 function firstForwarded(value: string | string[] | undefined): string | undefined {
@@ -67,35 +89,55 @@ function firstForwarded(value: string | string[] | undefined): string | undefine
  * The view of an upgrade request, read as Koa reads a request: behind a trusted proxy,
  * X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host name the client and what it used.
  */
-export function viewOfUpgrade(request: IncomingMessage, trustProxy = false): RequestView {
-  const url = request.url ?? '';
-  const at = url.indexOf('?');
-  const header = (name: string): string => {
-    const value = request.headers[name.toLowerCase()];
+class UpgradeView implements RequestView {
+  readonly method: string;
+  readonly path: string;
+  readonly hasQuery: boolean;
+  readonly httpVersion: string;
+  readonly upgrade = true;
+  private readonly url: string;
+
+  constructor(
+    private readonly request: IncomingMessage,
+    private readonly trustProxy: boolean,
+  ) {
+    this.url = request.url ?? '';
+    const at = this.url.indexOf('?');
+    this.method = request.method ?? 'GET';
+    this.path = at === -1 ? this.url : this.url.slice(0, at);
+    this.hasQuery = at !== -1;
+    this.httpVersion = request.httpVersion;
+  }
+
+  get query(): ParsedUrlQuery {
+    const at = this.url.indexOf('?');
+    return at === -1 ? {} : parse(this.url.slice(at + 1));
+  }
+
+  header(name: string): string {
+    const value = this.request.headers[name.toLowerCase()];
     return Array.isArray(value) ? value.join(',') : (value ?? '');
-  };
-  const forwarded = (name: string): string | undefined =>
-    trustProxy ? firstForwarded(request.headers[name]) : undefined;
-  return {
-    method: request.method ?? 'GET',
-    path: at === -1 ? url : url.slice(0, at),
-    hasQuery: at !== -1,
-    get query() {
-      return at === -1 ? {} : parse(url.slice(at + 1));
-    },
-    header,
-    get hostCount() {
-      return countHosts(request);
-    },
-    httpVersion: request.httpVersion,
-    get address() {
-      return forwarded('x-forwarded-for') ?? request.socket.remoteAddress ?? '';
-    },
-    get ownOrigin() {
-      const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
-      const protocol = encrypted ? 'https' : (forwarded('x-forwarded-proto') ?? 'http');
-      return `${protocol}://${forwarded('x-forwarded-host') ?? header('host')}`;
-    },
-    upgrade: true,
-  };
+  }
+
+  get hostCount(): number {
+    return countHosts(this.request);
+  }
+
+  get address(): string {
+    return this.forwarded('x-forwarded-for') ?? this.request.socket.remoteAddress ?? '';
+  }
+
+  get ownOrigin(): string {
+    const encrypted = (this.request.socket as { encrypted?: boolean }).encrypted === true;
+    const protocol = encrypted ? 'https' : (this.forwarded('x-forwarded-proto') ?? 'http');
+    return `${protocol}://${this.forwarded('x-forwarded-host') ?? this.header('host')}`;
+  }
+
+  private forwarded(name: string): string | undefined {
+    return this.trustProxy ? firstForwarded(this.request.headers[name]) : undefined;
+  }
+}
+
+export function viewOfUpgrade(request: IncomingMessage, trustProxy = false): RequestView {
+  return new UpgradeView(request, trustProxy);
 }
