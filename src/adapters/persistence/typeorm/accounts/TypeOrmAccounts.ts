@@ -7,6 +7,7 @@ import { parseId, refKey } from '../ids';
 import { ChampionshipSchema } from '../schemas/ChampionshipSchema';
 import { CompanySchema } from '../schemas/CompanySchema';
 import type { Session } from '../Session';
+import { BuiltOnce } from '../stores/builtOnce';
 import { insertOne } from '../stores/statements';
 import { membershipFromRecord, membershipToRecord, userFromRecord, userToRecord } from './accountMappers';
 import { ApiTokenSchema } from './ApiTokenSchema';
@@ -79,30 +80,14 @@ export class TypeOrmAccounts implements Accounts {
   }
 
   async tokenWithStanding(key: TokenKey, alsoVersionOf?: string): Promise<TokenWithStanding | null> {
-    let where: [string, Record<string, unknown>];
-    if ('tokenId' in key) {
-      const id = parseId(key.tokenId);
-      if (id === null) return null;
-      where = ['t.id = :id', { id }];
-    } else {
-      where = ['t.digest = :digest', { digest: key.digest }];
-    }
-    const versionKey = alsoVersionOf === undefined ? undefined : parseId(alsoVersionOf);
-    const row = await this.session.run((em) => {
-      const query = this.standingQuery(em).where(...where);
-      // Issue 11: one scalar sub-select by primary key, in the same round trip as the token.
-      if (versionKey !== undefined && versionKey !== null) {
-        query.addSelect(
-          (sub) =>
-            sub
-              .select('ch.version')
-              .from(ChampionshipSchema, 'ch')
-              .where('ch.id = :versionKey', { versionKey }),
-          'ch_version',
-        );
-      }
-      return query.getRawOne<StandingRow & { ch_version?: number | string | null }>();
-    });
+    const byId = 'tokenId' in key;
+    const tokenKey = byId ? parseId(key.tokenId) : key.digest;
+    if (tokenKey === null) return null;
+    const versionKey = alsoVersionOf === undefined ? null : parseId(alsoVersionOf);
+    const read = STANDING_READS[`${byId ? 'id' : 'digest'}${versionKey === null ? '' : '+version'}`];
+    const row = await this.session.run((em) =>
+      read.rawOne<StandingRow & { ch_version?: number | string | null }>(em, { tokenKey, versionKey }),
+    );
     if (!row) return null;
     const standing = standingFromRow(row);
     if (alsoVersionOf === undefined) return standing;
@@ -117,7 +102,7 @@ export class TypeOrmAccounts implements Accounts {
     const key = parseId(companyId);
     if (key === null) return [];
     const rows = await this.session.run((em) =>
-      this.standingQuery(em)
+      standingQuery(em)
         .where('t.companyId = :key', { key })
         .orderBy('t.createdAt', 'DESC')
         .addOrderBy('t.id', 'DESC')
@@ -125,17 +110,51 @@ export class TypeOrmAccounts implements Accounts {
     );
     return rows.map(standingFromRow);
   }
-
-  /** Token ⋈ company, left-joined with its creator and the creator's membership in that company. */
-  private standingQuery(em: EntityManager) {
-    const query = em
-      .createQueryBuilder()
-      .from(ApiTokenSchema, 't')
-      .innerJoin(CompanySchema.options.name, 'c', 'c.id = t.companyId')
-      .leftJoin(UserSchema.options.name, 'u', 'u.id = t.creatorId')
-      .leftJoin(MembershipSchema.options.name, 'm', 'm.userId = t.creatorId AND m.companyId = t.companyId')
-      .select([]);
-    for (const [path, alias] of STANDING_COLUMNS) query.addSelect(path, alias);
-    return query;
-  }
 }
+
+/** Token ⋈ company, left-joined with its creator and the creator's membership in that company. */
+function standingQuery(em: EntityManager) {
+  const query = em
+    .createQueryBuilder()
+    .from(ApiTokenSchema, 't')
+    .innerJoin(CompanySchema.options.name, 'c', 'c.id = t.companyId')
+    .leftJoin(UserSchema.options.name, 'u', 'u.id = t.creatorId')
+    .leftJoin(MembershipSchema.options.name, 'm', 'm.userId = t.creatorId AND m.companyId = t.companyId')
+    .select([]);
+  for (const [path, alias] of STANDING_COLUMNS) query.addSelect(path, alias);
+  return query;
+}
+
+interface StandingKeys extends Record<string, unknown> {
+  readonly tokenKey: number | string;
+  readonly versionKey: number | null;
+}
+
+/**
+ * The token with its standing (spec 5.2.4), by id or by digest, with or without a championship's
+ * version in the same round trip (issue 11: one scalar sub-select by primary key). Every hosted
+ * request runs one of these: each is written out once per database (BuiltOnce).
+ */
+function standingRead(by: 't.id' | 't.digest', withVersion: boolean): BuiltOnce<StandingKeys> {
+  return new BuiltOnce<StandingKeys>(['tokenKey', 'versionKey'], (em, p) => {
+    const query = standingQuery(em).where(`${by} = :tokenKey`, { tokenKey: p.tokenKey });
+    if (withVersion) {
+      query.addSelect(
+        (sub) =>
+          sub
+            .select('ch.version')
+            .from(ChampionshipSchema, 'ch')
+            .where('ch.id = :versionKey', { versionKey: p.versionKey }),
+        'ch_version',
+      );
+    }
+    return query;
+  });
+}
+
+const STANDING_READS: Readonly<Record<string, BuiltOnce<StandingKeys>>> = {
+  id: standingRead('t.id', false),
+  digest: standingRead('t.digest', false),
+  'id+version': standingRead('t.id', true),
+  'digest+version': standingRead('t.digest', true),
+};
