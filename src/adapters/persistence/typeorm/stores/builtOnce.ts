@@ -8,10 +8,11 @@ interface Written {
 
 /**
  * A select that a store runs on every request, written out by TypeORM's query builder once per
- * data source (its driver and schema decide the text) and then run as text with its values: building it each time (aliases, escaping, the
- * property-to-column rewrite) cost more than SQLite took to run it (about 100 µs of the token
- * check's 115 on the hosted read path). The builder gets a distinct stand-in for each named
- * parameter, so the written parameters tell which name fills each placeholder, in order.
+ * data source (its driver and schema decide the text), then run as text with its values. Building
+ * it each time (aliases, escaping, the property-to-column rewrite) cost more than SQLite took to
+ * run it: about 100 µs of the token check's 115 on the hosted read path. The builder gets a
+ * distinct stand-in for each named parameter, so the written parameters tell which name fills
+ * each placeholder, in order.
  */
 export class BuiltOnce<P extends Record<string, unknown>> {
   private readonly written = new WeakMap<DataSource, Written>();
