@@ -9,7 +9,7 @@ import type { CriterionName } from './criteria';
  * a field no row stores (regulation or overtime wins, games) or the results themselves
  * (mini-leagues, the direct match).
  */
-const FROM_STORED_ROWS: ReadonlySet<CriterionName> = new Set<CriterionName>([
+export const FROM_STORED_ROWS: ReadonlySet<CriterionName> = new Set<CriterionName>([
   'points',
   'wins',
   'matches-played',

@@ -2,6 +2,7 @@ import type { Standing } from '../match/views';
 import type { PointsRule } from '../sport/SportRules';
 import type { CriterionContext, CriterionName } from './criteria';
 import { criterion } from './criteria';
+import { FROM_STORED_ROWS } from './incrementalRanking';
 import type { RankingRule } from './presets';
 import { rankTeams } from './rankTeams';
 import type { FinalScore, TeamRecord } from './TeamRecord';
@@ -72,21 +73,13 @@ export interface RowUpdate {
   readonly counts?: RowCounts;
 }
 
-/** The criteria a stored row answers alone (a team's ranking, for one, is not in the row). */
-const FROM_ROW: ReadonlySet<CriterionName> = new Set<CriterionName>([
-  'points',
-  'wins',
-  'matches-played',
-  'points-percentage',
-  'goal-difference',
-  'goals-scored',
-  'sets-percentage',
-  'stable',
-]);
-
-/** Whether the tables of a ranking can be shifted: every criterion reads only a stored row. */
+/**
+ * Whether the tables of a ranking can be shifted: every criterion reads only a stored row. Those
+ * are the criteria the incremental projection takes from stored rows, but for `ranking`: it reads
+ * the teams, which a shift does not load.
+ */
 export function shiftable(rule: RankingRule): boolean {
-  return rule.criteria.every((c) => FROM_ROW.has(c));
+  return rule.criteria.every((c) => c !== 'ranking' && FROM_STORED_ROWS.has(c));
 }
 
 /** What a result adds to each of its two teams' rows (a team that played itself: none). */
