@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { REALTIME_DESCRIPTION, WEB_API_DESCRIPTION } from '../../../../src/adapters/http/openapi';
+import { rawRequest } from '../../../support/rawRequest';
 import { call } from '../../../support/webClient';
 import type { TestWebHost } from '../../../support/webHost';
 import { sqliteWebBackend, startTestWebHost } from '../../../support/webHost';
@@ -25,6 +26,16 @@ describe("the web host's front door (GET /)", () => {
     ]);
     expect(res.text).not.to.include('<script');
     expect(res.headers.get('x-frame-options')).to.equal('DENY');
+  });
+
+  it('is at / only: // is another address, a 404', async () => {
+    const url = new URL(host.url);
+    const res = await rawRequest(host.url, {
+      method: 'GET',
+      target: '//',
+      headers: [['Host', url.host]],
+    });
+    expect(res.status).to.equal(404);
   });
 
   it('links to pages and documents of this host only, each of them listed in the OpenAPI document', async () => {
