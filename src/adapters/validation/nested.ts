@@ -20,6 +20,14 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 const instanceOf = (dto: () => InputClass<object>, v: unknown): unknown =>
   isPlainObject(v) ? plainToInstance(dto(), v) : v;
 
+/**
+ * An item of a list or a map: an instance of its class, or a value for ValidateNested to name at
+ * its index. A list inside the list becomes null, since ValidateNested would walk into it instead
+ * (and find nothing wrong in `[[]]`: found by the fuzz, a crash at the database).
+ */
+const itemOf = (dto: () => InputClass<object>, v: unknown): unknown =>
+  Array.isArray(v) ? null : instanceOf(dto, v);
+
 const own = (obj: unknown, key: string): unknown => (obj as Record<string, unknown>)[key];
 
 /** An object read by its input class; `message` says it must be one. */
@@ -40,7 +48,7 @@ export const InputList = (
     ValidateNested({ each: true, message: messages.notObject }),
     Transform(({ obj, key }) => {
       const v = own(obj, key);
-      return Array.isArray(v) ? v.map((item) => instanceOf(dto, item)) : v;
+      return Array.isArray(v) ? v.map((item) => itemOf(dto, item)) : v;
     }) as Decorator,
   );
 
@@ -54,6 +62,6 @@ export const InputMap = (
     ValidateNested({ each: true, message: messages.notObject }),
     Transform(({ obj, key }) => {
       const v = own(obj, key);
-      return isPlainObject(v) ? new Map(Object.entries(v).map(([k, item]) => [k, instanceOf(dto, item)])) : v;
+      return isPlainObject(v) ? new Map(Object.entries(v).map(([k, item]) => [k, itemOf(dto, item)])) : v;
     }) as Decorator,
   );

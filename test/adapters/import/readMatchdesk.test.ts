@@ -170,6 +170,15 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       expect(problems('matchdesk')).to.deep.equal({ '': 'must be an object' });
     });
 
+    it('refuses a list where a record belongs, at any list of records (found by the fuzz: phases [[]] crashed the import at the database)', () => {
+      expect(problems(withChange((j) => (j.phases = [[]])))).to.deep.equal({
+        'phases[0]': 'must be an object',
+      });
+      expect(problems(withChange((j) => j.teams.push([{ name: 'Gamma FC' }])))).to.deep.equal({
+        'teams[3]': 'must be an object',
+      });
+    });
+
     it('refuses another format or version', () => {
       expect(problems(withChange((j) => (j.format = 'openfootball')))).to.deep.equal({
         format: 'must be "matchdesk"',

@@ -3,7 +3,7 @@ import { IsDefined, IsInt, IsString } from 'class-validator';
 import { checkInput } from '../../../src/adapters/validation/checkInput';
 import { fieldCode } from '../../../src/adapters/validation/fieldCode';
 import { Input } from '../../../src/adapters/validation/Input';
-import { InputList, NestedInput } from '../../../src/adapters/validation/nested';
+import { InputList, InputMap, NestedInput } from '../../../src/adapters/validation/nested';
 import { Optional } from '../../../src/adapters/validation/Optional';
 
 @Input({
@@ -38,6 +38,11 @@ class Body {
   @Optional()
   @InputList(() => Item, { notArray: 'must be a list', notObject: 'must be an object' })
   items?: Item[];
+}
+
+@Input({ closed: false, code: 'invalid_parameters', message: 'Bad map.', nested: true })
+class ByName {
+  @InputMap(() => Item, { notObject: 'must be an object' }) byName!: Map<string, Item>;
 }
 
 @Input({ closed: false, code: 'invalid_parameters', message: 'Bad frame.' })
@@ -77,6 +82,16 @@ describe('checkInput: parsed JSON against an input class (issue 13: one validato
       'items[1]': 'must be an object',
       'items[2].name': 'name must be a string',
       'items[2].x': 'x is unknown',
+    });
+  });
+
+  it('refuses a list item that is itself a list, empty or not (found by the fuzz: phases [[]] reached the database)', () => {
+    expect(refusal(Body, { id: 1, items: [[]] }).details).to.deep.equal({ 'items[0]': 'must be an object' });
+    expect(refusal(Body, { id: 1, items: [{ name: 'a' }, [{ name: 'b' }]] }).details).to.deep.equal({
+      'items[1]': 'must be an object',
+    });
+    expect(refusal(ByName, { byName: { a: { name: 'a' }, b: [] } }).details).to.deep.equal({
+      'byName.b': 'must be an object',
     });
   });
 
