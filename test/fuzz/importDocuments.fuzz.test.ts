@@ -80,11 +80,13 @@ function importCase(): fc.Arbitrary<ImportCase> {
         weight: 4,
         arbitrary: fc.tuple(fc.nat(), hostileValue()).map(([i, value]) => {
           const path = leaves[i % leaves.length] as JsonPath;
-          // null is an absent field (docs/import-formats.md): like one left out, it may be optional.
+          // null is an absent field (docs/import-formats.md): like one left out, it may be optional;
+          // a value in place of null may be valid, or break a rule on another field ("give both or
+          // neither" names the other score), so its refusal must name some field, not this one.
           // A finite number is taken as a text (a shirt number): it may rename a record others refer to.
           const old = at(path);
           const asText = typeof old === 'string' && typeof value === 'number' && Number.isFinite(value);
-          const same = typeOf(value) === typeOf(old) || value === null || asText;
+          const same = typeOf(value) === typeOf(old) || value === null || old === null || asText;
           // The openfootball format is open and reads only some fields (not `ht`): any may be ignored.
           const fault = same || format === 'openfootball' ? null : fieldFault(path);
           return made(

@@ -79,6 +79,8 @@ export function unnamedFault(refusal: Refusal, fault: Fault): string | null {
   const shown = `(error ${JSON.stringify(refusal.error)}, code ${JSON.stringify(refusal.code)}, errors ${JSON.stringify(refusal.errors)})`;
   switch (fault.kind) {
     case 'field':
+      // The path '' is the body or frame itself (a string where an object belongs): named as the body.
+      if (fault.paths.includes('') && unnamedFault(refusal, { kind: 'body' }) === null) return null;
       if (fault.paths.some((p) => keys.some((k) => namesPath(k, p)))) return null;
       // A key that is a literal name (an OCR reading named "a.b", or ""), the last step of the path.
       if (fault.paths.some((p) => keys.some((k) => p.endsWith(`.${k}`)))) return null;
