@@ -1,5 +1,5 @@
 import type { Standings } from '../../application/ports/MatchData';
-import type { RowUpdate, RowWindow, StoredStanding } from '../../domain/standings/shiftStandings';
+import type { RowUpdate, RowWindow, StoredStanding, WindowRow } from '../../domain/standings/shiftStandings';
 import { inWindow, updatedRow } from '../../domain/standings/shiftStandings';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
 import type { MemoryState } from './MemoryState';
@@ -78,7 +78,7 @@ export class MemoryStandings implements Standings {
     );
   }
 
-  async rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<StoredStanding[]> {
+  async rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<WindowRow[]> {
     return this.storedRows(championshipId).filter((r) => windows.some((w) => inWindow(r, w)));
   }
 

@@ -7,7 +7,7 @@ import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
 import type { Sport } from '../../domain/sport/Sport';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
-import type { RowUpdate, RowWindow, StoredStanding } from '../../domain/standings/shiftStandings';
+import type { RowUpdate, RowWindow, StoredStanding, WindowRow } from '../../domain/standings/shiftStandings';
 
 /** A record before the store gave it an id. */
 export type New<T extends { id: string }> = Omit<T, 'id'>;
@@ -162,8 +162,11 @@ export interface Standings {
    * that day has no table), with each table's order and each row's position.
    */
   rowsFromDay(championshipId: string, dayId: string, entityIds: readonly string[]): Promise<StoredStanding[]>;
-  /** The stored rows each window takes (shiftStandings.inWindow), in table and position order. */
-  rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<StoredStanding[]>;
+  /**
+   * The stored rows each window takes (shiftStandings.inWindow), in table and position order: the
+   * fields of WindowRow (an adapter may give more).
+   */
+  rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<WindowRow[]>;
   /** Changes stored rows in place (shiftStandings.updatedRow); each one named is stored. */
   updateRows(championshipId: string, updates: readonly RowUpdate[]): Promise<void>;
 }

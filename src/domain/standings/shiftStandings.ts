@@ -24,6 +24,28 @@ export interface StoredStanding extends Standing {
   readonly position: number;
 }
 
+/**
+ * What the rows of a window are read for: where each stands and what the ranking compares. A
+ * window of a large table holds hundreds of rows per table, so the reads leave out the rest.
+ */
+export type WindowRow = Pick<
+  StoredStanding,
+  | 'dayOrder'
+  | 'position'
+  | 'entityId'
+  | 'name'
+  | 'groupId'
+  | 'rank'
+  | 'played'
+  | 'wins'
+  | 'draws'
+  | 'losses'
+  | 'goalsFor'
+  | 'goalsAgainst'
+  | 'goalDifference'
+  | 'points'
+>;
+
 /** The numeric fields of a row that results add up. */
 export interface RowCounts {
   readonly played: number;
@@ -152,7 +174,7 @@ export function windowsOf(
  */
 export function shiftedRows(input: {
   readonly windows: readonly RowWindow[];
-  readonly windowRows: readonly StoredStanding[];
+  readonly windowRows: readonly WindowRow[];
   readonly tableOrders: readonly number[];
   readonly delta: ReadonlyMap<string, RowCounts>;
   readonly rule: RankingRule;
@@ -181,7 +203,7 @@ export function shiftedRows(input: {
     });
     const byId = new Map(rows.map((row) => [row.entityId, row]));
     rankTeams(records, rule, context).order.forEach((record, index) => {
-      const row = byId.get(record.teamId) as StoredStanding;
+      const row = byId.get(record.teamId) as WindowRow;
       const rank = firstRank + index;
       if (delta.has(row.entityId)) update(row.dayOrder, row.entityId).counts = countsOf(record);
       if (rank === row.rank) return;
@@ -196,7 +218,7 @@ export function shiftedRows(input: {
 }
 
 /** Whether a stored row falls in a window (the adapters' reading rule, in one place). */
-export function inWindow(row: StoredStanding, window: RowWindow): boolean {
+export function inWindow(row: WindowRow, window: RowWindow): boolean {
   if (row.dayOrder !== window.dayOrder || row.groupId !== window.groupId) return false;
   if (window.column === null) return true;
   const value = row[window.column] ?? 0;
@@ -258,7 +280,7 @@ function countsOf(r: RowCounts): RowCounts {
 }
 
 /** The record a stored row holds (adjustments included in its points, as the ranking reads them). */
-function recordOf(row: StoredStanding): TeamRecord {
+function recordOf(row: WindowRow): TeamRecord {
   return {
     ...emptyRecord(row.entityId, row.name),
     played: row.played ?? 0,

@@ -1,5 +1,5 @@
 import type { StandingsTable } from '../../../../domain/standings/StandingsTable';
-import type { StoredStanding } from '../../../../domain/standings/shiftStandings';
+import type { StoredStanding, WindowRow } from '../../../../domain/standings/shiftStandings';
 import { optionalId, optionalRefKey, refKey, toId } from '../ids';
 
 /** A row of `standing_rows` as the raw statements select it (SELECT_COLUMNS). */
@@ -74,6 +74,43 @@ export const storedStandingOf = (r: StandingRowSql): StoredStanding => ({
   points: int(r.points),
   dayOrder: Number(r.day_order),
   position: Number(r.position),
+});
+
+/** The columns a window's rows are read with (Standings.rowsWithin): WindowRow's fields. */
+export const WINDOW_ROW_COLUMNS = [
+  'day_order',
+  'position',
+  'entity_id',
+  'name',
+  'group_id',
+  'rank',
+  'played',
+  'wins',
+  'draws',
+  'losses',
+  'goals_for',
+  'goals_against',
+  'goal_difference',
+  'points',
+] as const satisfies readonly (keyof StandingRowSql)[];
+
+export type WindowRowSql = Pick<StandingRowSql, (typeof WINDOW_ROW_COLUMNS)[number]>;
+
+export const windowRowOf = (r: WindowRowSql): WindowRow => ({
+  dayOrder: Number(r.day_order),
+  position: Number(r.position),
+  entityId: toId(Number(r.entity_id)),
+  name: r.name,
+  groupId: optionalId(int(r.group_id)),
+  rank: int(r.rank),
+  played: int(r.played),
+  wins: int(r.wins),
+  draws: int(r.draws),
+  losses: int(r.losses),
+  goalsFor: int(r.goals_for),
+  goalsAgainst: int(r.goals_against),
+  goalDifference: int(r.goal_difference),
+  points: int(r.points),
 });
 
 /** The table of rows read in position order; null when there are none. */

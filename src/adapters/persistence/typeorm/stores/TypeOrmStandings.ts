@@ -5,37 +5,38 @@ import type {
   RowWindow,
   StoredStanding,
   WindowColumn,
+  WindowRow,
 } from '../../../../domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../../domain/standings/StandingsTable';
 import { parseId, parseIds, refKey } from '../ids';
 import type { StandingRowSql } from '../mappers/standingsMapper';
-import { ROW_COLUMNS, rowValuesOf, storedStandingOf, tableOfRows } from '../mappers/standingsMapper';
+import type { WindowRowSql } from '../mappers/standingsMapper';
+import {
+  ROW_COLUMNS,
+  rowValuesOf,
+  storedStandingOf,
+  tableOfRows,
+  WINDOW_ROW_COLUMNS,
+  windowRowOf,
+} from '../mappers/standingsMapper';
 import type { Session } from '../Session';
 import type { SqlParameters } from './sqlParameters';
 import { integerRows, sqlParameters, tableName } from './sqlParameters';
 import { StandingRowSchema } from '../schemas/StandingRowSchema';
 
 const SELECTED = ROW_COLUMNS.map((c) => `r.${c}`).join(', ');
+const WINDOW_SELECTED = WINDOW_ROW_COLUMNS.map((c) => `r.${c}`).join(', ');
 /** Rows per INSERT: 20 values each, well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 500;
 
-/** The counts of an update, in the order of UPDATE_COLUMNS after the first six. */
+/** The counts of an update and their columns, in the same order. */
 const COUNTS = ['played', 'wins', 'draws', 'losses', 'goalsFor', 'goalsAgainst', 'points'] as const;
-const UPDATE_COLUMNS = [
-  'championship_id',
-  'day_order',
-  'entity_id',
-  'rank',
-  'position',
-  'previous_rank',
-  'played',
-  'wins',
-  'draws',
-  'losses',
-  'goals_for',
-  'goals_against',
-  'points',
-];
+const COUNT_COLUMNS = ['played', 'wins', 'draws', 'losses', 'goals_for', 'goals_against', 'points'];
+const ROW_UPDATE_FIELD: Readonly<Record<string, (u: RowUpdate) => number | undefined>> = {
+  rank: (u) => u.rank,
+  position: (u) => u.position,
+  previous_rank: (u) => u.previousRank,
+};
 
 const WINDOW_SQL: Readonly<Record<WindowColumn, string>> = {
   points: 'r.points',
@@ -133,7 +134,7 @@ export class TypeOrmStandings implements Standings {
     return rows.map(storedStandingOf).sort((a, b) => a.dayOrder - b.dayOrder || a.position - b.position);
   }
 
-  async rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<StoredStanding[]> {
+  async rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<WindowRow[]> {
     const key = parseId(championshipId);
     // A group id that names no row takes no row; 0 stands for "no group".
     const keyed = windows.flatMap((w) => {
@@ -155,61 +156,33 @@ export class TypeOrmStandings implements Standings {
       const range = first.column ? `AND ${WINDOW_SQL[first.column]} BETWEEN w.low AND w.high` : '';
       // CROSS JOIN: SQLite takes the windows first, then each table's rows by an index.
       return em.query(
-        `SELECT ${SELECTED} FROM ${w} AS w CROSS JOIN ${t} r
+        `SELECT ${WINDOW_SELECTED} FROM ${w} AS w CROSS JOIN ${t} r
          WHERE r.championship_id = ${p.next(key)} AND r.day_order = w.day_order
            AND COALESCE(r.group_id, 0) = w.group_id ${range}
          ORDER BY r.day_order, r.position`,
         p.values,
-      ) as Promise<StandingRowSql[]>;
+      ) as Promise<WindowRowSql[]>;
     });
-    return rows.map(storedStandingOf);
+    return rows.map(windowRowOf);
   }
 
   async updateRows(championshipId: string, updates: readonly RowUpdate[]): Promise<void> {
-    if (updates.length === 0) return;
     const key = refKey(championshipId, 'championship');
+    // Three kinds of change, each in a statement that sets only its own columns: SQLite rewrites
+    // an index entry for every row when the statement sets one of its columns, whether the value
+    // changes or not, so the rows a result only passes (rank and position: one index) and the
+    // rows that only get a previous rank (no index) do not pay for the counts' indexes (points,
+    // wins) that only the two teams' rows change.
+    const kinds = [
+      updates.filter((u) => u.counts !== undefined),
+      updates.filter((u) => u.counts === undefined && (u.rank !== undefined || u.position !== undefined)),
+      updates.filter((u) => u.counts === undefined && u.rank === undefined && u.position === undefined),
+    ];
     await this.session.run(async (em) => {
-      const p = sqlParameters(em);
-      const t = tableName(em, StandingRowSchema);
-      const v = integerRows(
-        em,
-        p,
-        UPDATE_COLUMNS,
-        updates.map((u) => [
-          key,
-          u.dayOrder,
-          refKey(u.entityId, 'team'),
-          u.rank ?? null,
-          u.position ?? null,
-          u.previousRank ?? null,
-          ...COUNTS.map((c) => u.counts?.[c] ?? null),
-        ]),
-      );
-      // Every SET expression reads the row as it was: rank and previous rank give the movement,
-      // goals give the difference, as the projection stores them. The rows are found from v only
-      // (the championship rides in v): SQLite then looks each one up by IDX_standing_rows_team
-      // instead of scanning the tables for every row of v.
-      const now = (column: string) => `COALESCE(v.${column}, s.${column})`;
-      await em.query(
-        `UPDATE ${t} AS s SET
-           rank = ${now('rank')},
-           position = ${now('position')},
-           previous_rank = ${now('previous_rank')},
-           rank_movement = ${now('previous_rank')} - ${now('rank')},
-           played = ${now('played')},
-           wins = ${now('wins')},
-           draws = ${now('draws')},
-           losses = ${now('losses')},
-           goals_for = ${now('goals_for')},
-           goals_against = ${now('goals_against')},
-           goal_difference = ${now('goals_for')} - ${now('goals_against')},
-           points = ${now('points')}
-         FROM ${v} AS v
-         WHERE s.championship_id = v.championship_id
-           AND s.day_order = v.day_order
-           AND s.entity_id = v.entity_id`,
-        p.values,
-      );
+      for (const [i, kind] of kinds.entries()) {
+        if (kind.length === 0) continue;
+        await updateKind(em, key, kind, UPDATE_SETS[i] as readonly string[]);
+      }
     });
   }
 
@@ -233,6 +206,64 @@ export class TypeOrmStandings implements Standings {
     });
     return tableOfRows(championshipId, rows);
   }
+}
+
+/** What each kind of updateRows sets: every column; rank and position; the previous rank. */
+const UPDATE_SETS = [
+  ['rank', 'position', 'previous_rank', 'counts'],
+  ['rank', 'position', 'previous_rank'],
+  ['previous_rank'],
+] as const;
+
+/**
+ * Sets `sets` of the rows of `updates` (RowUpdate: a field left out stays as stored). Every SET
+ * expression reads the row as it was: rank and previous rank give the movement, goals give the
+ * difference, as the projection stores them. The rows are found from v only (the championship
+ * rides in v): SQLite then looks each one up by IDX_standing_rows_team instead of scanning the
+ * tables for every row of v.
+ */
+async function updateKind(
+  em: EntityManager,
+  key: number,
+  updates: readonly RowUpdate[],
+  sets: readonly string[],
+): Promise<void> {
+  const p = sqlParameters(em);
+  const t = tableName(em, StandingRowSchema);
+  const counts = sets.includes('counts');
+  const own = sets.filter((c) => c !== 'counts');
+  const v = integerRows(
+    em,
+    p,
+    ['championship_id', 'day_order', 'entity_id', ...own, ...(counts ? COUNT_COLUMNS : [])],
+    updates.map((u) => [
+      key,
+      u.dayOrder,
+      refKey(u.entityId, 'team'),
+      ...own.map((c) => ROW_UPDATE_FIELD[c]?.(u) ?? null),
+      ...(counts ? COUNTS.map((c) => u.counts?.[c] ?? null) : []),
+    ]),
+  );
+  const set = (column: string) =>
+    own.includes(column) ? `COALESCE(v.${column}, s.${column})` : `s.${column}`;
+  const assignments = [
+    ...own.map((c) => `${c} = ${set(c)}`),
+    `rank_movement = ${set('previous_rank')} - ${set('rank')}`,
+    ...(counts
+      ? [
+          ...COUNT_COLUMNS.map((c) => `${c} = COALESCE(v.${c}, s.${c})`),
+          'goal_difference = COALESCE(v.goals_for, s.goals_for) - COALESCE(v.goals_against, s.goals_against)',
+        ]
+      : []),
+  ];
+  await em.query(
+    `UPDATE ${t} AS s SET ${assignments.join(', ')}
+     FROM ${v} AS v
+     WHERE s.championship_id = v.championship_id
+       AND s.day_order = v.day_order
+       AND s.entity_id = v.entity_id`,
+    p.values,
+  );
 }
 
 /** Inserts the rows of `tables`, several hundred per statement. */
