@@ -12,3 +12,32 @@ export function checkedInput<T extends object>(
   if (!checked.ok) throw fromDomainError(checked.error);
   return checked.value;
 }
+
+/** Accepted inputs, by input class and by the text they were read from. */
+const accepted = new WeakMap<InputClass<object>, Map<string, object>>();
+/** Texts kept per input class: the oldest goes first. */
+const ACCEPTED_PER_CLASS = 512;
+
+/**
+ * checkedInput for an input that arrives again and again as the same text: a read's query string,
+ * the sport of a path. `plain` must be what `text` parses to. An accepted input is checked once
+ * and its frozen instance given again; a refusal is checked (and thrown) every time. Issue 11: the
+ * class-validator pass was a tenth of a warm read's own work.
+ */
+export function checkedRepeatedInput<T extends object>(
+  dto: InputClass<T>,
+  text: string,
+  plain: unknown,
+): Readonly<T> {
+  let kept = accepted.get(dto);
+  if (!kept) {
+    kept = new Map();
+    accepted.set(dto, kept);
+  }
+  const found = kept.get(text);
+  if (found) return found as T;
+  const value = Object.freeze(checkedInput(dto, plain));
+  if (kept.size >= ACCEPTED_PER_CLASS) kept.delete(kept.keys().next().value as string);
+  kept.set(text, value);
+  return value;
+}

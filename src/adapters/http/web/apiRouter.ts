@@ -3,7 +3,7 @@ import { sportAccess } from '../../../domain/access/sportAccess';
 import type { WebReads } from './cache/WebReads';
 import type { Endpoint } from './endpoints';
 import type { WebGuards } from './guards/WebGuards';
-import { checkedInput } from '../checkedInput';
+import { checkedRepeatedInput } from '../checkedInput';
 import { SportPath } from './pathInputs';
 import { principalOf } from './webState';
 import { apiError, fromDomainError } from '../../errors/ApiError';
@@ -25,7 +25,7 @@ export function apiRouter(
   // mounted routers, whose allowedMethods can then answer 405 for their own paths.
   for (const [name, endpoint] of Object.entries(endpoints)) {
     router.all(`/api/:sport/${name}`, async (ctx) => {
-      const { sport } = checkedInput(SportPath, ctx.params);
+      const { sport } = checkedRepeatedInput(SportPath, String(ctx.params.sport), ctx.params);
       const allow = endpoint.method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
       if (ctx.method === 'OPTIONS') {
         ctx.set('Allow', allow);
@@ -43,7 +43,10 @@ export function apiRouter(
       const principal = principalOf(ctx);
       const allowed = sportAccess(principal, sport);
       if (!allowed.ok) throw fromDomainError(allowed.error);
-      const query = { ...checkedInput(endpoint.query, ctx.query) } as Record<string, string>;
+      const query = { ...checkedRepeatedInput(endpoint.query, ctx.querystring, ctx.query) } as Record<
+        string,
+        string
+      >;
       const call = { ctx, principal, sport, query };
       if (endpoint.method === 'GET') {
         const read = { name, sport, query, principal, cacheable: 'championship_id' in query };

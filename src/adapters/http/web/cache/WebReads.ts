@@ -30,12 +30,17 @@ export interface WebReadsOptions {
 
 const wrapped = (value: unknown): unknown => ({ success: true, data: value });
 
-/** The cache key: the read, its checked parameters in a fixed order, and what the caller may see. */
+/**
+ * The cache key: the read, its checked parameters in a fixed order, and what the caller may see,
+ * as `name sport?a=1&b=2 visibility` (values URI-encoded, so no separator can appear in one).
+ */
 function keyOf(read: WebRead): string {
-  const parameters = Object.keys(read.query)
-    .sort()
-    .map((name) => [name, read.query[name]]);
-  return JSON.stringify([read.name, read.sport, parameters, visibilityClass(read.principal)]);
+  const names = Object.keys(read.query).sort();
+  let parameters = '';
+  for (const name of names) {
+    parameters += `${parameters === '' ? '' : '&'}${name}=${encodeURIComponent(read.query[name] as string)}`;
+  }
+  return `${read.name} ${read.sport}?${parameters} ${visibilityClass(read.principal)}`;
 }
 
 /**

@@ -19,10 +19,21 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body),
 };
 
+/** The coding chosen for each Accept-Encoding header seen (clients send a handful of them). */
+const codings = new Map<string, ContentCoding | 'identity'>();
+const CODINGS_KEPT = 64;
+
 function codingFor(ctx: Context, answer: CachedAnswer): ContentCoding | 'identity' {
   if (answer.body.length < COMPRESS_THRESHOLD_BYTES) return 'identity';
-  const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+  const header = ctx.get('Accept-Encoding');
+  let coding = codings.get(header);
+  if (coding === undefined) {
+    const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    coding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+    if (codings.size >= CODINGS_KEPT) codings.delete(codings.keys().next().value as string);
+    codings.set(header, coding);
+  }
+  return coding;
 }
 
 /** The answer's bytes in `coding`, compressed once and kept with it; `kept` counts them. */
