@@ -1,10 +1,10 @@
-import pino from 'pino';
 import type { Logger } from '../../src/adapters/http/Logger';
+import { hostLogger } from '../../src/bootstrap/hostLogger';
 
 /**
- * The hosts' own pino logger, writing its one line per request to /dev/null: the logging cost
- * stays in the measured path, the terminal stays readable.
+ * The hosts' own logger (hostLogger, as the CLI builds it), writing its one line per request to
+ * /dev/null: the logging cost stays in the measured path, the terminal stays readable.
  */
 export function benchLogger(name: string): Logger {
-  return pino({ name }, pino.destination({ dest: '/dev/null', sync: true }));
+  return hostLogger(name, '/dev/null');
 }

@@ -2,7 +2,7 @@
 // listener, over the desk of the main window, with the Local API settings, an optional operator
 // console on stdin, and a graceful shutdown.
 import 'reflect-metadata';
-import pino from 'pino';
+import { hostLogger } from './hostLogger';
 import { container } from 'tsyringe';
 import type { DependencyContainer } from 'tsyringe';
 import { LocalControlPanel } from '../adapters/desk/LocalControlPanel';
@@ -291,7 +291,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function startLocalHost(options: LocalHostOptions = {}): Promise<RunningLocalHost> {
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const logger: Logger = options.logger ?? pino({ name: 'match-desk-local' }, pino.destination(2));
+  const logger: Logger = options.logger ?? hostLogger('match-desk-local', 2);
   const scope = container.createChildContainer();
   register(scope, options);
   const clock = scope.resolve<Clock>(T.clock);

@@ -7,7 +7,7 @@ import { databaseUrl as resolveDatabaseUrl } from './config';
 import { accountRoutersOf, type AccountRouterOptions } from '../adapters/http/web/account';
 import 'reflect-metadata';
 import type { Router } from '@koa/router';
-import pino from 'pino';
+import { hostLogger } from './hostLogger';
 import { container } from 'tsyringe';
 import type { DependencyContainer } from 'tsyringe';
 import { HttpHost } from '../adapters/http/HttpHost';
@@ -324,7 +324,7 @@ export async function startWebHostOn(
   backend: WebBackend,
   options: WebHostOptions = {},
 ): Promise<RunningWebHost> {
-  const logger = options.logger ?? pino({ name: 'match-desk-web' });
+  const logger = options.logger ?? hostLogger('match-desk-web');
   let notifications: HostNotifications | undefined;
   let redis: Redis | undefined;
   const release = async () => {

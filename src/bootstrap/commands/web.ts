@@ -1,4 +1,4 @@
-import pino from 'pino';
+import { hostLogger } from '../hostLogger';
 import { databaseUrl, readCacheSize, redactUrl } from '../config';
 import { closeOnSignals, DEFAULT_WEB_HOST, DEFAULT_WEB_PORT, startWebHost } from '../web';
 import { CliError, parseOptions, WS_FLAGS, wsFlags, wsFlagsHelp, type CliCommand } from './CliCommand';
@@ -47,7 +47,7 @@ export const webCommand: CliCommand = {
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new CliError('--port must be an integer 0-65535');
     const url = databaseUrl(values.database);
-    const logger = pino({ name: 'match-desk-web' });
+    const logger = hostLogger('match-desk-web');
     const host = await startWebHost({
       port,
       host: values.host ?? DEFAULT_WEB_HOST,
