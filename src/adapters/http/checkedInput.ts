@@ -1,6 +1,7 @@
 import { fromDomainError } from '../errors/ApiError';
 import type { CheckOptions, InputClass } from '../validation/checkInput';
 import { checkInput } from '../validation/checkInput';
+import { RememberedByText } from './RememberedByText';
 
 /** An HTTP input (body, query, path) checked by its input class; a refusal is thrown as the API error. */
 export function checkedInput<T extends object>(
@@ -14,7 +15,7 @@ export function checkedInput<T extends object>(
 }
 
 /** Accepted inputs, by input class and by the text they were read from. */
-const accepted = new WeakMap<InputClass<object>, Map<string, object>>();
+const accepted = new WeakMap<InputClass<object>, RememberedByText<object>>();
 /** Texts kept per input class: the oldest goes first. */
 const ACCEPTED_PER_CLASS = 512;
 
@@ -31,13 +32,8 @@ export function checkedRepeatedInput<T extends object>(
 ): Readonly<T> {
   let kept = accepted.get(dto);
   if (!kept) {
-    kept = new Map();
+    kept = new RememberedByText(ACCEPTED_PER_CLASS);
     accepted.set(dto, kept);
   }
-  const found = kept.get(text);
-  if (found) return found as T;
-  const value = Object.freeze(checkedInput(dto, plain));
-  if (kept.size >= ACCEPTED_PER_CLASS) kept.delete(kept.keys().next().value as string);
-  kept.set(text, value);
-  return value;
+  return kept.of(text, () => Object.freeze(checkedInput(dto, plain))) as T;
 }

@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
 import { etagWithCoding, noneMatchHits } from './etag';
 import type { CachedAnswer, ContentCoding } from './ReadCache';
+import { RememberedByText } from '../../RememberedByText';
 
 /** Answers smaller than this are sent as they are (as koa-compress does for the other routes). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -20,20 +21,14 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
 };
 
 /** The coding chosen for each Accept-Encoding header seen (clients send a handful of them). */
-const codings = new Map<string, ContentCoding | 'identity'>();
-const CODINGS_KEPT = 64;
+const codings = new RememberedByText<ContentCoding | 'identity'>(64);
 
 function codingFor(ctx: Context, answer: CachedAnswer): ContentCoding | 'identity' {
   if (answer.body.length < COMPRESS_THRESHOLD_BYTES) return 'identity';
-  const header = ctx.get('Accept-Encoding');
-  let coding = codings.get(header);
-  if (coding === undefined) {
+  return codings.of(ctx.get('Accept-Encoding'), () => {
     const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    coding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
-    if (codings.size >= CODINGS_KEPT) codings.delete(codings.keys().next().value as string);
-    codings.set(header, coding);
-  }
-  return coding;
+    return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+  });
 }
 
 /** The answer's bytes in `coding`, compressed once and kept with it; `kept` counts them. */

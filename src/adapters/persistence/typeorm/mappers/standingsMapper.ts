@@ -53,48 +53,22 @@ export const ROW_COLUMNS: readonly (keyof StandingRowSql)[] = [
 /** PostgreSQL's driver may hand back a bigint or numeric as text: every column here is an integer. */
 const int = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-/** Spec 2.9: the fields of a standing, listed so a stored row never leaks an extra one. */
-export const storedStandingOf = (r: StandingRowSql): StoredStanding => ({
-  entityId: toId(Number(r.entity_id)),
-  name: r.name,
-  dayId: optionalId(int(r.day_id)),
-  phaseId: optionalId(int(r.phase_id)),
-  groupId: optionalId(int(r.group_id)),
-  groupName: r.group_name,
-  rank: int(r.rank),
-  previousRank: int(r.previous_rank),
-  rankMovement: int(r.rank_movement),
-  played: int(r.played),
-  wins: int(r.wins),
-  draws: int(r.draws),
-  losses: int(r.losses),
-  goalsFor: int(r.goals_for),
-  goalsAgainst: int(r.goals_against),
-  goalDifference: int(r.goal_difference),
-  points: int(r.points),
-  dayOrder: Number(r.day_order),
-  position: Number(r.position),
-});
-
-/** The columns a window's rows are read with (Standings.rowsWithin): WindowRow's fields. */
-export const WINDOW_ROW_COLUMNS = [
-  'day_order',
-  'position',
-  'entity_id',
-  'name',
-  'group_id',
-  'rank',
-  'played',
-  'wins',
-  'draws',
-  'losses',
-  'goals_for',
-  'goals_against',
-  'goal_difference',
-  'points',
+/** The columns WindowRow leaves out: Standings.rowsWithin reads a window's rows without them. */
+const NOT_IN_WINDOWS = [
+  'championship_id',
+  'day_id',
+  'phase_id',
+  'group_name',
+  'previous_rank',
+  'rank_movement',
 ] as const satisfies readonly (keyof StandingRowSql)[];
 
-export type WindowRowSql = Pick<StandingRowSql, (typeof WINDOW_ROW_COLUMNS)[number]>;
+/** The columns a window's rows are read with, in ROW_COLUMNS order: WindowRow's fields. */
+export const WINDOW_ROW_COLUMNS = ROW_COLUMNS.filter(
+  (c) => !(NOT_IN_WINDOWS as readonly string[]).includes(c),
+);
+
+export type WindowRowSql = Omit<StandingRowSql, (typeof NOT_IN_WINDOWS)[number]>;
 
 export const windowRowOf = (r: WindowRowSql): WindowRow => ({
   dayOrder: Number(r.day_order),
@@ -111,6 +85,19 @@ export const windowRowOf = (r: WindowRowSql): WindowRow => ({
   goalsAgainst: int(r.goals_against),
   goalDifference: int(r.goal_difference),
   points: int(r.points),
+});
+
+/**
+ * Spec 2.9: the fields of a standing, listed so a stored row never leaks an extra one: a window
+ * row's, and the rest. (The published order of the fields is publishedStanding's.)
+ */
+export const storedStandingOf = (r: StandingRowSql): StoredStanding => ({
+  ...windowRowOf(r),
+  dayId: optionalId(int(r.day_id)),
+  phaseId: optionalId(int(r.phase_id)),
+  groupName: r.group_name,
+  previousRank: int(r.previous_rank),
+  rankMovement: int(r.rank_movement),
 });
 
 /** The table of rows read in position order; null when there are none. */

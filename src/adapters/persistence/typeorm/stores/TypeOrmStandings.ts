@@ -32,7 +32,9 @@ const INSERT_CHUNK = 500;
 /** The counts of an update and their columns, in the same order. */
 const COUNTS = ['played', 'wins', 'draws', 'losses', 'goalsFor', 'goalsAgainst', 'points'] as const;
 const COUNT_COLUMNS = ['played', 'wins', 'draws', 'losses', 'goals_for', 'goals_against', 'points'];
-const ROW_UPDATE_FIELD: Readonly<Record<string, (u: RowUpdate) => number | undefined>> = {
+/** The columns of a row's place in its table, and the RowUpdate field of each. */
+type PlaceColumn = 'rank' | 'position' | 'previous_rank';
+const PLACE_FIELD: Readonly<Record<PlaceColumn, (u: RowUpdate) => number | undefined>> = {
   rank: (u) => u.rank,
   position: (u) => u.position,
   previous_rank: (u) => u.previousRank,
@@ -173,16 +175,15 @@ export class TypeOrmStandings implements Standings {
     // changes or not, so the rows a result only passes (rank and position: one index) and the
     // rows that only get a previous rank (no index) do not pay for the counts' indexes (points,
     // wins) that only the two teams' rows change.
-    const kinds = [
-      updates.filter((u) => u.counts !== undefined),
-      updates.filter((u) => u.counts === undefined && (u.rank !== undefined || u.position !== undefined)),
-      updates.filter((u) => u.counts === undefined && u.rank === undefined && u.position === undefined),
-    ];
+    const byKind = new Map<UpdateKind, RowUpdate[]>();
+    for (const u of updates) {
+      const kind = kindOf(u);
+      const rows = byKind.get(kind);
+      if (rows) rows.push(u);
+      else byKind.set(kind, [u]);
+    }
     await this.session.run(async (em) => {
-      for (const [i, kind] of kinds.entries()) {
-        if (kind.length === 0) continue;
-        await updateKind(em, key, kind, UPDATE_SETS[i] as readonly string[]);
-      }
+      for (const [kind, rows] of byKind) await updateKind(em, key, kind, rows);
     });
   }
 
@@ -208,47 +209,58 @@ export class TypeOrmStandings implements Standings {
   }
 }
 
-/** What each kind of updateRows sets: every column; rank and position; the previous rank. */
-const UPDATE_SETS = [
-  ['rank', 'position', 'previous_rank', 'counts'],
-  ['rank', 'position', 'previous_rank'],
-  ['previous_rank'],
-] as const;
+/** What one kind of updateRows change sets: some of the row's places, and its counts or not. */
+interface UpdateKind {
+  readonly places: readonly PlaceColumn[];
+  readonly counts: boolean;
+}
 
 /**
- * Sets `sets` of the rows of `updates` (RowUpdate: a field left out stays as stored). Every SET
- * expression reads the row as it was: rank and previous rank give the movement, goals give the
- * difference, as the projection stores them. The rows are found from v only (the championship
- * rides in v): SQLite then looks each one up by IDX_standing_rows_team instead of scanning the
- * tables for every row of v.
+ * The two teams' rows: everything; a row the result passes: its places; a row of the next table
+ * whose team moved: its previous rank.
+ */
+const TEAM_ROW: UpdateKind = { places: ['rank', 'position', 'previous_rank'], counts: true };
+const PASSED_ROW: UpdateKind = { places: ['rank', 'position', 'previous_rank'], counts: false };
+const NEXT_TABLE_ROW: UpdateKind = { places: ['previous_rank'], counts: false };
+
+function kindOf(u: RowUpdate): UpdateKind {
+  if (u.counts !== undefined) return TEAM_ROW;
+  return u.rank !== undefined || u.position !== undefined ? PASSED_ROW : NEXT_TABLE_ROW;
+}
+
+/**
+ * Sets what `kind` sets of the rows of `updates` (RowUpdate: a field left out stays as stored).
+ * Every SET expression reads the row as it was: rank and previous rank give the movement, goals
+ * give the difference, as the projection stores them. The rows are found from v only (the
+ * championship rides in v): SQLite then looks each one up by IDX_standing_rows_team instead of
+ * scanning the tables for every row of v.
  */
 async function updateKind(
   em: EntityManager,
   key: number,
+  kind: UpdateKind,
   updates: readonly RowUpdate[],
-  sets: readonly string[],
 ): Promise<void> {
   const p = sqlParameters(em);
   const t = tableName(em, StandingRowSchema);
-  const counts = sets.includes('counts');
-  const own = sets.filter((c) => c !== 'counts');
+  const { places, counts } = kind;
   const v = integerRows(
     em,
     p,
-    ['championship_id', 'day_order', 'entity_id', ...own, ...(counts ? COUNT_COLUMNS : [])],
+    ['championship_id', 'day_order', 'entity_id', ...places, ...(counts ? COUNT_COLUMNS : [])],
     updates.map((u) => [
       key,
       u.dayOrder,
       refKey(u.entityId, 'team'),
-      ...own.map((c) => ROW_UPDATE_FIELD[c]?.(u) ?? null),
+      ...places.map((c) => PLACE_FIELD[c](u) ?? null),
       ...(counts ? COUNTS.map((c) => u.counts?.[c] ?? null) : []),
     ]),
   );
-  const set = (column: string) =>
-    own.includes(column) ? `COALESCE(v.${column}, s.${column})` : `s.${column}`;
+  const now = (column: PlaceColumn) =>
+    places.includes(column) ? `COALESCE(v.${column}, s.${column})` : `s.${column}`;
   const assignments = [
-    ...own.map((c) => `${c} = ${set(c)}`),
-    `rank_movement = ${set('previous_rank')} - ${set('rank')}`,
+    ...places.map((c) => `${c} = ${now(c)}`),
+    `rank_movement = ${now('previous_rank')} - ${now('rank')}`,
     ...(counts
       ? [
           ...COUNT_COLUMNS.map((c) => `${c} = COALESCE(v.${c}, s.${c})`),
