@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,11 +8,15 @@ import { join } from 'node:path';
 // the file once the process is gone.
 const LOGGER = join(__dirname, '..', '..', 'src', 'bootstrap', 'hostLogger.js');
 
-function runChild(body: string, file: string): number | null {
-  const code = `const { hostLogger } = require(${JSON.stringify(LOGGER)});
+function childCode(body: string, file: string): string {
+  return `const { hostLogger } = require(${JSON.stringify(LOGGER)});
 const logger = hostLogger('test', ${JSON.stringify(file)});
 ${body}`;
-  return spawnSync(process.execPath, ['-e', code], { stdio: 'ignore', timeout: 20_000 }).status;
+}
+
+function runChild(body: string, file: string): number | null {
+  return spawnSync(process.execPath, ['-e', childCode(body, file)], { stdio: 'ignore', timeout: 20_000 })
+    .status;
 }
 
 describe('hostLogger: the hosts log asynchronously and lose nothing on exit', () => {
@@ -47,5 +51,24 @@ describe('hostLogger: the hosts log asynchronously and lose nothing on exit', ()
     );
     expect(status).to.equal(1);
     expect(lines(file).map((l) => l.msg)).to.deep.equal([...Array(100).fill('request'), 'failed']);
+  });
+
+  it('writes the lines of a quiet host while it runs, though they fill no batch', async () => {
+    const file = join(dir, 'quiet.log');
+    // One short line, far from a full batch; the process then stays up until it is killed.
+    const child = spawn(
+      process.execPath,
+      ['-e', childCode(`logger.info({ i: 1 }, 'request'); setInterval(() => undefined, 1000);`, file)],
+      { stdio: 'ignore' },
+    );
+    try {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (!existsSync(file) || readFileSync(file, 'utf8') === '')) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(lines(file).map((l) => l.i)).to.deep.equal([1]);
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
