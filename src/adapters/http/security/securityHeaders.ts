@@ -21,9 +21,9 @@ export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Koa middleware of both hosts: ANSWER_HEADERS on every answer, before anything can fail. */
-export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
+export function securityHeaders(ctx: Context, next: Next): Promise<void> {
   ctx.set(ANSWER_HEADERS);
-  await next();
+  return next();
 }
 
 /** What one kind of page may do beyond running its own inline script and style (by nonce). */

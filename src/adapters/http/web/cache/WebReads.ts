@@ -7,6 +7,8 @@ import type { WebState } from '../webState';
 import { strongEtag } from './etag';
 import type { CachedAnswer, ReadCache } from './ReadCache';
 import { sendAnswer } from './sendAnswer';
+import type { MaybePromise } from '../../guards/pipeline';
+import { isPromise } from '../../guards/pipeline';
 import { fromDomainError } from '../../../errors/ApiError';
 
 /** One GET read as the router sees it, after authentication and the query checks. */
@@ -60,7 +62,9 @@ export class WebReads {
   ): Promise<void> {
     const cache = this.options.cache;
     const championshipId = read.cacheable ? read.query.championship_id : undefined;
-    const version = cache && championshipId !== undefined ? await this.versionFor(ctx, championshipId) : null;
+    const known = cache && championshipId !== undefined ? this.versionFor(ctx, championshipId) : null;
+    // The token check read it (a promise only for a session's read).
+    const version = isPromise(known) ? await known : known;
     if (!cache || championshipId === undefined || version === null) {
       return sendAnswer(ctx, await built(read, build));
     }
@@ -72,7 +76,7 @@ export class WebReads {
     return sendAnswer(ctx, answer, () => cache.grew(key, answer));
   }
 
-  private async versionFor(ctx: Context, championshipId: string): Promise<number | null> {
+  private versionFor(ctx: Context, championshipId: string): MaybePromise<number | null> {
     const read = (ctx.state as WebState).championshipVersion;
     if (read?.championshipId === championshipId) return read.version;
     return this.options.versionOf(championshipId);

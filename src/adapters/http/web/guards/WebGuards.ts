@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { RateLimitPolicy, RateLimits } from '../../../../application/ports/RateLimits';
 import { guardRequest } from '../../guards/httpGuard';
-import type { MaybePromise, Step, Verdict } from '../../guards/pipeline';
-import { passageOf, runSteps } from '../../guards/pipeline';
+import type { MaybePromise, Passage, Step, Verdict } from '../../guards/pipeline';
+import { isPromise, passageOf, runSteps } from '../../guards/pipeline';
 import type { RequestView } from '../../guards/RequestView';
 import { requestRate } from '../../guards/steps/requestRate';
 import { singleHost } from '../../guards/steps/singleHost';
@@ -107,19 +107,27 @@ export class WebGuards {
 
   /** The HTTP side: runs `route` on the request, puts what it found in `ctx.state`, or throws the refusal. */
   http(route: WebRoute) {
-    return async (ctx: Context, next: Next): Promise<void> => {
-      await this.enter(ctx, route);
-      return next();
+    return (ctx: Context, next: Next): Promise<void> => {
+      const entered = this.enter(ctx, route);
+      return isPromise(entered) ? entered.then(() => next()) : next();
     };
   }
 
-  /** Runs `route` on the request and fills `ctx.state` (WebState); throws the refusal. */
-  async enter(ctx: Context, route: WebRoute): Promise<void> {
-    const { state } = await guardRequest(ctx, (view) => this.check(view, route));
-    const found = ctx.state as WebState;
-    if (state.principal) found.principal = state.principal;
-    if (state.authenticatedBy) found.authenticatedBy = state.authenticatedBy;
-    if (state.sessionId) found.sessionId = state.sessionId;
-    if (state.championshipVersion) found.championshipVersion = state.championshipVersion;
+  /**
+   * Runs `route` on the request and fills `ctx.state` (WebState); throws the refusal. Synchronous
+   * when every step of the route is (the Host step of `public`).
+   */
+  enter(ctx: Context, route: WebRoute): MaybePromise<void> {
+    const passage = guardRequest(ctx, (view) => this.check(view, route));
+    return isPromise(passage) ? passage.then((p) => foundBy(ctx, p)) : foundBy(ctx, passage);
   }
+}
+
+/** Puts what the steps found in `ctx.state` (WebState). */
+function foundBy(ctx: Context, { state }: Passage<WebGuardState>): void {
+  const found = ctx.state as WebState;
+  if (state.principal) found.principal = state.principal;
+  if (state.authenticatedBy) found.authenticatedBy = state.authenticatedBy;
+  if (state.sessionId) found.sessionId = state.sessionId;
+  if (state.championshipVersion) found.championshipVersion = state.championshipVersion;
 }
