@@ -160,6 +160,46 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
       expect(await standings().rowsWithin(id, [])).to.deep.equal([]);
     });
 
+    it('reads the windows of one group of a grouped table and of a table without groups at once (issue 11)', async () => {
+      const id = league.championship.id;
+      const [first, second] = [league.days[0], league.days[1]];
+      if (!first || !second) throw new Error('the seeded league has fewer than two days');
+      // Two groups of two on the first day, with the same points in each; no groups on the second.
+      const grouped = (entityId: string, name: string, groupId: string, points: number) =>
+        aStanding(entityId, name, { dayId: first.id, groupId, groupName: `Group ${groupId}`, points });
+      await standings().replaceAll(id, [
+        {
+          championshipId: id,
+          dayId: first.id,
+          dayOrder: first.order,
+          rows: [
+            grouped(league.home.id, 'Olympique Lyonnais', '7', 3),
+            grouped(league.away.id, 'Paris Saint-Germain', '7', 1),
+            grouped('9001', 'AS Monaco', '8', 3),
+            grouped('9002', 'LOSC Lille', '8', 1),
+          ],
+        },
+        {
+          championshipId: id,
+          dayId: second.id,
+          dayOrder: second.order,
+          rows: [
+            aStanding(league.home.id, 'Olympique Lyonnais', { dayId: second.id, points: 6 }),
+            aStanding(league.away.id, 'Paris Saint-Germain', { dayId: second.id, points: 4 }),
+          ],
+        },
+      ]);
+      const within = await standings().rowsWithin(id, [
+        { dayOrder: first.order, groupId: '8', column: 'points', low: 0, high: 5 },
+        { dayOrder: second.order, groupId: '', column: 'points', low: 5, high: 6 },
+      ]);
+      expect(within.map((r) => [r.dayOrder, r.entityId, r.groupId, r.position])).to.deep.equal([
+        [first.order, '9001', '8', 2],
+        [first.order, '9002', '8', 3],
+        [second.order, league.home.id, '', 0],
+      ]);
+    });
+
     it('updates rows in place, deriving the goal difference and the rank movement (issue 11)', async () => {
       const tables = [tableAfter(0, 3), tableAfter(1, 6)];
       await standings().replaceAll(league.championship.id, tables);

@@ -14,7 +14,7 @@ import { postgresSchemaUrl } from '../../support/stores';
 // Issue 11: the standings tables moved from one JSON document per table to one row per team and
 // table. A database stored before keeps every table, row for row, and the way back restores them.
 
-const EARLIER = migrations.filter((m) => m !== StandingRows1700000016000);
+const EARLIER = migrations.slice(0, migrations.indexOf(StandingRows1700000016000));
 
 function quoted(runner: QueryRunner, name: string): string {
   const schema = (runner.connection.options as { schema?: string }).schema;

@@ -8,6 +8,7 @@ import { TeamRanking1700000014100 } from './1700000014100-TeamRanking';
 import { RegulationScore1700000014200 } from './1700000014200-RegulationScore';
 import { MatchesByDayAndStatus1700000015000 } from './1700000015000-MatchesByDayAndStatus';
 import { StandingRows1700000016000 } from './1700000016000-StandingRows';
+import { StandingWindowsByGroup1700000017000 } from './1700000017000-StandingWindowsByGroup';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   RegulationScore1700000014200,
   MatchesByDayAndStatus1700000015000,
   StandingRows1700000016000,
+  StandingWindowsByGroup1700000017000,
 ];

@@ -63,8 +63,8 @@ export const StandingRowSchema = new EntitySchema<StandingRowRecord>({
     { name: 'IDX_standing_rows_team', columns: ['championshipId', 'dayOrder', 'entityId'], unique: true },
     { name: 'IDX_standing_rows_day', columns: ['championshipId', 'dayId'] },
     { name: 'IDX_standing_rows_entity', columns: ['championshipId', 'entityId', 'dayOrder'] },
-    // The windows of a changed result (rowsWithin) on the usual primary criteria.
-    { name: 'IDX_standing_rows_points', columns: ['championshipId', 'dayOrder', 'points'] },
-    { name: 'IDX_standing_rows_wins', columns: ['championshipId', 'dayOrder', 'wins'] },
+    // The windows of a changed result (rowsWithin), one group's rows, on the usual primary criteria.
+    { name: 'IDX_standing_rows_group_points', columns: ['championshipId', 'dayOrder', 'groupId', 'points'] },
+    { name: 'IDX_standing_rows_group_wins', columns: ['championshipId', 'dayOrder', 'groupId', 'wins'] },
   ],
 });

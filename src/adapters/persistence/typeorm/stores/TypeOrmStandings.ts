@@ -149,19 +149,26 @@ export class TypeOrmStandings implements Standings {
     const rows = await this.session.run((em) => {
       const p = sqlParameters(em);
       const t = tableName(em, StandingRowSchema);
-      const w = integerRows(
-        em,
-        p,
-        ['day_order', 'group_id', 'low', 'high'],
-        keyed.map((k) => [k.dayOrder, k.group, k.low, k.high]),
-      );
       const range = first.column ? `AND ${WINDOW_SQL[first.column]} BETWEEN w.low AND w.high` : '';
-      // CROSS JOIN: SQLite takes the windows first, then each table's rows by an index.
+      // A group's rows by its id, a table without groups by IS NULL: each takes the rows of its own
+      // table from (championship, day, group, count), one SELECT of each kind in one statement.
+      const parts = [
+        { windows: keyed.filter((k) => k.group !== 0), group: 'r.group_id = w.group_id' },
+        { windows: keyed.filter((k) => k.group === 0), group: 'r.group_id IS NULL' },
+      ].filter((part) => part.windows.length > 0);
+      const selects = parts.map(({ windows: some, group }) => {
+        const w = integerRows(
+          em,
+          p,
+          ['day_order', 'group_id', 'low', 'high'],
+          some.map((k) => [k.dayOrder, k.group, k.low, k.high]),
+        );
+        // CROSS JOIN: SQLite takes the windows first, then each table's rows by an index.
+        return `SELECT ${WINDOW_SELECTED} FROM ${w} AS w CROSS JOIN ${t} r
+          WHERE r.championship_id = ${p.next(key)} AND r.day_order = w.day_order AND ${group} ${range}`;
+      });
       return em.query(
-        `SELECT ${WINDOW_SELECTED} FROM ${w} AS w CROSS JOIN ${t} r
-         WHERE r.championship_id = ${p.next(key)} AND r.day_order = w.day_order
-           AND COALESCE(r.group_id, 0) = w.group_id ${range}
-         ORDER BY r.day_order, r.position`,
+        `SELECT * FROM (${selects.join(' UNION ALL ')}) AS windows ORDER BY day_order, position`,
         p.values,
       ) as Promise<WindowRowSql[]>;
     });
