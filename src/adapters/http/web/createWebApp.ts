@@ -96,6 +96,9 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(requestLog(options.logger));
   app.use(errorHandler(options.logger));
   app.use(securityHeaders);
+  // Every request: the Host step of the guard pipeline, before anything is answered (an API
+  // path's OPTIONS, 405 or unknown sport too); routes run their own route of it.
+  app.use(options.guards.http(options.guards.public));
   const endpoints = webEndpoints(options.useCases, options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
   const reads = new WebReads({
     cache: options.championshipVersion ? (options.readCache ?? null) : null,
@@ -108,9 +111,6 @@ export function createWebApp(options: WebAppOptions): Koa {
   // Issue 13: the front door at / and the public AsyncAPI document it links to.
   const frontDoor = frontDoorRouter();
   const site = inOrder([
-    // Every request of the site: the Host step of the guard pipeline; routes run their own route
-    // of it (an API route's starts with the Host step too).
-    options.guards.http(options.guards.public),
     // Issue 11: large answers compressed when the client accepts br or gzip. The API's reads
     // compress their own kept copies under their own ETags; its other answers are small.
     compress({ threshold: COMPRESS_THRESHOLD_BYTES }),
