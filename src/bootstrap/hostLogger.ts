@@ -20,8 +20,13 @@ export function hostLogger(name: string, dest: number | string = 1): Logger {
   // A path is opened here, synchronously: a destination still opening its file when the process
   // exits could not write what it holds.
   const fd = typeof dest === 'number' ? dest : openSync(dest, 'a');
-  const destination = pino.destination({ dest: fd, sync: false, minLength: LOG_BATCH_BYTES });
-  // A quiet host's lines still reach the file promptly; the timer never keeps the process alive.
-  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  // periodicFlush: a quiet host's lines still reach the file promptly (sonic-boom's own timer,
+  // which never keeps the process alive and stops with the destination).
+  const destination = pino.destination({
+    dest: fd,
+    sync: false,
+    minLength: LOG_BATCH_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
   return pino({ name }, destination);
 }
