@@ -1,6 +1,7 @@
 import type { Standings } from '../../application/ports/MatchData';
-import type { RowUpdate, RowWindow, StoredStanding, WindowRow } from '../../domain/standings/shiftStandings';
-import { inWindow, updatedRow } from '../../domain/standings/shiftStandings';
+import type { Standing } from '../../domain/match/views';
+import type { PartTeam, TablePart } from '../../domain/standings/shiftStandings';
+import { packRows, unpackRows } from '../../domain/standings/shiftStandings';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
 import type { MemoryState } from './MemoryState';
 import { copy } from './MemoryState';
@@ -65,54 +66,64 @@ export class MemoryStandings implements Standings {
     return null;
   }
 
-  async rowsFromDay(
+  async shiftFrom(
     championshipId: string,
     dayId: string,
-    entityIds: readonly string[],
-  ): Promise<StoredStanding[]> {
-    const from = dayId === '' ? null : await this.atDay(championshipId, dayId);
-    if (!from) return [];
-    const wanted = new Set(entityIds);
-    return this.storedRows(championshipId).filter(
-      (r) => r.dayOrder >= from.dayOrder && wanted.has(r.entityId),
-    );
-  }
-
-  async rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<WindowRow[]> {
-    return this.storedRows(championshipId).filter((r) => windows.some((w) => inWindow(r, w)));
-  }
-
-  async updateRows(championshipId: string, updates: readonly RowUpdate[]): Promise<void> {
-    const byTable = new Map<number, Map<string, RowUpdate>>();
-    for (const u of updates) {
-      const table = byTable.get(u.dayOrder) ?? new Map<string, RowUpdate>();
-      table.set(u.entityId, u);
-      byTable.set(u.dayOrder, table);
-    }
+    teamIds: readonly string[],
+    shift: (parts: readonly TablePart[]) => boolean,
+  ): Promise<boolean> {
     const stored = this.state.tables.standings;
-    for (const [key, t] of stored) {
-      const changes = t.championshipId === championshipId ? byTable.get(t.dayOrder) : undefined;
-      if (!changes) continue;
-      const rows = t.rows.map((row, position) => {
-        const at: StoredStanding = { ...row, dayOrder: t.dayOrder, position };
-        const change = changes.get(row.entityId);
-        return change ? updatedRow(at, change) : at;
-      });
-      rows.sort((a, b) => a.position - b.position);
-      stored.set(key, { ...t, rows: rows.map(({ dayOrder: _o, position: _p, ...standing }) => standing) });
-    }
-  }
-
-  /** Every stored row of the championship, in table and position order (copies). */
-  private storedRows(championshipId: string): StoredStanding[] {
-    const tables = [...this.state.tables.standings.values()]
-      .filter((t) => t.championshipId === championshipId)
-      .sort((a, b) => a.dayOrder - b.dayOrder);
-    return tables.flatMap((t) =>
-      copy(t.rows).map((row, position) => ({ ...row, dayOrder: t.dayOrder, position })),
+    const tables = [...stored]
+      .filter(([, t]) => t.championshipId === championshipId)
+      .sort(([, a], [, b]) => a.dayOrder - b.dayOrder);
+    const first = dayId === '' ? -1 : tables.findIndex(([, t]) => t.dayId === dayId);
+    const from = tables.slice(Math.max(first, 0));
+    const groups = new Set(
+      (first < 0 ? [] : (from[0]?.[1].rows ?? []))
+        .filter((r) => teamIds.includes(r.entityId))
+        .map((r) => r.groupId),
     );
+    if (groups.size === 0) return false;
+    // Keys: each team's index in `ids`, the same in every part.
+    const ids: string[] = [];
+    const keys = new Map<string, number>();
+    const teams = new Map<string, PartTeam>();
+    const keyOf = (teamId: string): number => {
+      const known = keys.get(teamId);
+      if (known !== undefined) return known;
+      keys.set(teamId, ids.length);
+      ids.push(teamId);
+      return ids.length - 1;
+    };
+    const teamOf = (key: number): PartTeam => teams.get(ids[key] ?? '') as PartTeam;
+    const team = (key: number) => ({ id: ids[key] ?? '', name: teamOf(key)?.name ?? '' });
+    const parts = from.flatMap(([storeKey, t]) =>
+      [...groups].map((groupId) => {
+        const rows = t.rows.filter((r) => r.groupId === groupId);
+        for (const r of rows) teams.set(r.entityId, partTeamOf(r));
+        const part: TablePart = { dayOrder: t.dayOrder, rows: packRows(rows, keyOf), keyOf, team };
+        return { storeKey, groupId, part };
+      }),
+    );
+    if (!shift(parts.map((p) => p.part))) return false;
+    for (const { storeKey, groupId, part } of parts) {
+      const t = stored.get(storeKey) as StandingsTable;
+      const shifted = unpackRows(part.rows, t.dayId, teamOf);
+      let next = 0;
+      const rows = t.rows.map((r) => (r.groupId === groupId ? (shifted[next++] as Standing) : r));
+      stored.set(storeKey, { ...t, rows });
+    }
+    return true;
   }
 }
+
+const partTeamOf = (r: Standing): PartTeam => ({
+  entityId: r.entityId,
+  name: r.name,
+  phaseId: r.phaseId,
+  groupId: r.groupId,
+  groupName: r.groupName,
+});
 
 /** The rows of a table are read by its day order (as the database's unique index says). */
 function oneTablePerOrder(tables: readonly StandingsTable[]): void {

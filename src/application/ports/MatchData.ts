@@ -7,7 +7,7 @@ import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
 import type { Sport } from '../../domain/sport/Sport';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
-import type { RowUpdate, RowWindow, StoredStanding, WindowRow } from '../../domain/standings/shiftStandings';
+import type { TablePart } from '../../domain/standings/shiftStandings';
 
 /** A record before the store gave it an id. */
 export type New<T extends { id: string }> = Omit<T, 'id'>;
@@ -158,17 +158,17 @@ export interface Standings {
   /** The table stored for that day; null when none. */
   atDay(championshipId: string, dayId: string): Promise<StandingsTable | null>;
   /**
-   * Issue 11: the stored rows of `entityIds` in every table from the one of `dayId` on (none when
-   * that day has no table), with each table's order and each row's position.
+   * Issue 11: hands the stored parts (one group's rows of one table, shiftStandings.TablePart)
+   * that hold any of `teamIds`, in every table from the one of `dayId` on, to `shift`, which
+   * changes their rows in place, and stores them again when it returns true. Returns what `shift`
+   * returned; false, with nothing changed, when that day has no table or no part holds those teams.
    */
-  rowsFromDay(championshipId: string, dayId: string, entityIds: readonly string[]): Promise<StoredStanding[]>;
-  /**
-   * The stored rows each window takes (shiftStandings.inWindow), in table and position order: the
-   * fields of WindowRow (an adapter may give more).
-   */
-  rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<WindowRow[]>;
-  /** Changes stored rows in place (shiftStandings.updatedRow); each one named is stored. */
-  updateRows(championshipId: string, updates: readonly RowUpdate[]): Promise<void>;
+  shiftFrom(
+    championshipId: string,
+    dayId: string,
+    teamIds: readonly string[],
+    shift: (parts: readonly TablePart[]) => boolean,
+  ): Promise<boolean>;
 }
 
 /** The stores of the match data, as seen inside one transaction. */

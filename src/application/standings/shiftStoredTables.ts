@@ -4,14 +4,14 @@ import { hasResult } from '../../domain/match/Match';
 import type { CriterionContext } from '../../domain/standings/criteria';
 import { scoreUnitOf } from '../../domain/standings/criteria';
 import { finalScoreOf } from '../../domain/standings/finalScore';
-import { countsDelta, shiftable, shiftedRows, windowsOf } from '../../domain/standings/shiftStandings';
+import { countsDelta, shiftable, shiftParts } from '../../domain/standings/shiftStandings';
 import type { MatchDataStores } from '../ports/MatchData';
 import type { ResultChange } from './RecomputeStandings';
 
 /**
- * Issue 11: moves the stored tables by one changed result, reading and writing only the rows it
- * moves (domain/standings/shiftStandings), in three statements whatever the size of the
- * championship. Only when that is exact: the match had a result before and has one after, on the
+ * Issue 11: moves the stored tables by one changed result, reading and writing only the parts
+ * (one group's rows of one table) of its two teams from its day on (domain/standings/shiftStandings),
+ * in two statements whatever the size of the championship. Only when that is exact: the match had a result before and has one after, on the
  * same day between the same teams (so the same tables exist), its day has a stored table, and
  * the ranking reads nothing but the stored rows (shiftable). Returns false, having changed nothing, otherwise.
  */
@@ -35,19 +35,12 @@ export async function shiftStoredTables(
     championship.pointsRule,
   );
   if (delta.size === 0) return true;
-  const moved = await standings.rowsFromDay(championship.id, after.dayId, [...delta.keys()]);
-  if (moved.length === 0) return false;
   const context: CriterionContext = {
     scores: [],
     pointsRule: championship.pointsRule,
     unit: scoreUnitOf(sport),
   };
-  const windows = windowsOf(moved, delta, rule, context);
-  const windowRows = await standings.rowsWithin(championship.id, windows);
-  const tableOrders = moved.map((r) => r.dayOrder);
-  await standings.updateRows(
-    championship.id,
-    shiftedRows({ windows, windowRows, tableOrders, delta, rule, context }),
+  return standings.shiftFrom(championship.id, after.dayId, [...delta.keys()], (parts) =>
+    shiftParts(parts, delta, rule, context),
   );
-  return true;
 }

@@ -4,47 +4,126 @@ import type { CriterionContext, CriterionName } from './criteria';
 import { criterion } from './criteria';
 import { FROM_STORED_ROWS } from './incrementalRanking';
 import type { RankingRule } from './presets';
-import { rankTeams } from './rankTeams';
 import type { FinalScore, TeamRecord } from './TeamRecord';
 import { emptyRecord, withResult } from './TeamRecord';
 
 // Issue 11, incremental writes. When one finished match's result changes and its day keeps a
 // table, every stored table from that day on changes in the same way: the two teams' records move
 // by what the result now adds instead of what it added before, and only the teams they pass move
-// in rank. For a ranking whose every criterion reads a stored row (rankingNeedsAllResults is false)
-// the order is a plain lexicographic order of each team's values, so the rows whose rank can move
-// are those of the team's group whose primary value lies between the team's value before and
-// after: a "window" of each table. Reading and writing only those rows keeps a write's cost
-// independent of the number of teams and of later days' other rows.
+// in rank. For a ranking whose every criterion reads a stored row (shiftable) the order is a plain
+// lexicographic order of each team's values, then the stable order: each moved team is taken out
+// of its group's rows and put back where a binary search over that order finds its place, and the
+// ranks are renumbered. The rows are kept packed (TablePart), one group of one table in one array
+// of numbers, so that a store reads and writes a table part as one value: a result that passes 87
+// teams in each of 19 later tables of 200 teams then costs 19 values, not 1,650 rows.
 
-/** A stored row with where its table stands and where the row stands in it. */
-export interface StoredStanding extends Standing {
-  readonly dayOrder: number;
-  /** The row's index in its table (groups in order, each by rank). */
-  readonly position: number;
-}
+/** The numbers of one row of a TablePart, in this order; NaN stands for null. */
+export const PART_COLUMNS = [
+  'key',
+  'rank',
+  'previousRank',
+  'rankMovement',
+  'played',
+  'wins',
+  'draws',
+  'losses',
+  'goalsFor',
+  'goalsAgainst',
+  'goalDifference',
+  'points',
+] as const;
+export const PART_STRIDE = PART_COLUMNS.length;
+
+const KEY = 0;
+const RANK = 1;
+const PREVIOUS_RANK = 2;
+const RANK_MOVEMENT = 3;
+const PLAYED = 4;
+const WINS = 5;
+const DRAWS = 6;
+const LOSSES = 7;
+const GOALS_FOR = 8;
+const GOALS_AGAINST = 9;
+const GOAL_DIFFERENCE = 10;
+const POINTS = 11;
 
 /**
- * What the rows of a window are read for: where each stands and what the ranking compares. A
- * window of a large table holds hundreds of rows per table, so the reads leave out the rest.
+ * One group's rows of one stored table (the teams without a group are a part too), packed: what
+ * a changed result shifts. A store chooses each team's key (an integer) and gives it back.
  */
-export type WindowRow = Pick<
-  StoredStanding,
-  | 'dayOrder'
-  | 'position'
-  | 'entityId'
-  | 'name'
-  | 'groupId'
-  | 'rank'
-  | 'played'
-  | 'wins'
-  | 'draws'
-  | 'losses'
-  | 'goalsFor'
-  | 'goalsAgainst'
-  | 'goalDifference'
-  | 'points'
->;
+export interface TablePart {
+  readonly dayOrder: number;
+  /** PART_STRIDE numbers per row (PART_COLUMNS; NaN for null), rows in rank order. Shifted in place. */
+  readonly rows: Float64Array;
+  /** The key of a team id in this store (whether or not the team is in this part). */
+  keyOf(teamId: string): number;
+  /** The id and name of the team of a key, which the stable order reads when all else is level. */
+  team(key: number): { readonly id: string; readonly name: string };
+}
+
+/** The fields of a standing that are not in its packed row: its team's and its group's. */
+export type PartTeam = Pick<Standing, 'entityId' | 'name' | 'phaseId' | 'groupId' | 'groupName'>;
+
+/** The packed rows of `rows` (one group's, in rank order), each team under `keyOf(entityId)`. */
+export function packRows(rows: readonly Standing[], keyOf: (teamId: string) => number): Float64Array {
+  const packed = new Float64Array(rows.length * PART_STRIDE);
+  rows.forEach((r, i) => {
+    const values = [
+      keyOf(r.entityId),
+      r.rank,
+      r.previousRank,
+      r.rankMovement,
+      r.played,
+      r.wins,
+      r.draws,
+      r.losses,
+      r.goalsFor,
+      r.goalsAgainst,
+      r.goalDifference,
+      r.points,
+    ];
+    values.forEach((v, c) => {
+      packed[i * PART_STRIDE + c] = v ?? Number.NaN;
+    });
+  });
+  return packed;
+}
+
+/** The standings of packed rows, in their order, with each key's team and group from `teamOf`. */
+export function unpackRows(
+  packed: Float64Array,
+  dayId: string,
+  teamOf: (key: number) => PartTeam,
+): Standing[] {
+  const rows: Standing[] = [];
+  const value = (at: number) => {
+    const v = packed[at] as number;
+    return Number.isNaN(v) ? null : v;
+  };
+  for (let at = 0; at < packed.length; at += PART_STRIDE) {
+    const team = teamOf(packed[at + KEY] as number);
+    rows.push({
+      entityId: team.entityId,
+      name: team.name,
+      dayId,
+      phaseId: team.phaseId,
+      groupId: team.groupId,
+      groupName: team.groupName,
+      rank: value(at + RANK),
+      previousRank: value(at + PREVIOUS_RANK),
+      rankMovement: value(at + RANK_MOVEMENT),
+      played: value(at + PLAYED),
+      wins: value(at + WINS),
+      draws: value(at + DRAWS),
+      losses: value(at + LOSSES),
+      goalsFor: value(at + GOALS_FOR),
+      goalsAgainst: value(at + GOALS_AGAINST),
+      goalDifference: value(at + GOAL_DIFFERENCE),
+      points: value(at + POINTS),
+    });
+  }
+  return rows;
+}
 
 /** The numeric fields of a row that results add up. */
 export interface RowCounts {
@@ -55,44 +134,6 @@ export interface RowCounts {
   readonly goalsFor: number;
   readonly goalsAgainst: number;
   readonly points: number;
-}
-
-/** The stored columns a window can be read on: each is the value of one criterion. */
-export type WindowColumn = 'points' | 'wins' | 'played' | 'goalDifference' | 'goalsFor';
-
-const WINDOW_COLUMNS: Partial<Record<CriterionName, WindowColumn>> = {
-  points: 'points',
-  wins: 'wins',
-  'matches-played': 'played',
-  'goal-difference': 'goalDifference',
-  'goals-scored': 'goalsFor',
-};
-
-/**
- * The rows of one table and group whose `column` lies within [low, high]; with `column` null,
- * every row of the table and group (the primary criterion is not a stored column).
- */
-export interface RowWindow {
-  readonly dayOrder: number;
-  /** "" for the teams without a group. */
-  readonly groupId: string;
-  readonly column: WindowColumn | null;
-  readonly low: number;
-  readonly high: number;
-}
-
-/**
- * A change to one stored row, by table and team. Fields left out stay as stored; the stored
- * goal difference and rank movement follow from the fields (goalsFor − goalsAgainst,
- * previousRank − rank), as in every projected table.
- */
-export interface RowUpdate {
-  readonly dayOrder: number;
-  readonly entityId: string;
-  readonly rank?: number;
-  readonly position?: number;
-  readonly previousRank?: number;
-  readonly counts?: RowCounts;
 }
 
 /**
@@ -130,120 +171,199 @@ export function countsDelta(before: FinalScore, after: FinalScore, rule: PointsR
 }
 
 /**
- * The windows to read once the moved teams' rows (`moved`, every table from the changed day on)
- * are known: per table and group, the range of the primary criterion between each moved team's
- * value before and after, ranges that meet being merged. Rows outside every range keep their
- * order with the moved teams, so their ranks stay.
+ * Shifts `parts` by `delta` (countsDelta of one changed result): `parts` are the stored parts
+ * that hold a team of `delta`, in every table from the changed day on. Each moved team's counts
+ * change, it takes its new place in its part, its part's ranks are renumbered, and from the second
+ * table on every row of a part takes its previous rank from the table before, as a projection
+ * gives them. Returns false, having changed nothing, when that is not exact: a team of `delta` is
+ * missing from the first table, a later table's parts hold other teams, or a moved row holds a
+ * null count. The ranking must be shiftable.
  */
-export function windowsOf(
-  moved: readonly StoredStanding[],
+export function shiftParts(
+  parts: readonly TablePart[],
   delta: ReadonlyMap<string, RowCounts>,
   rule: RankingRule,
   context: CriterionContext,
-): RowWindow[] {
-  const primary = rule.criteria[0] ?? 'stable';
-  const column = WINDOW_COLUMNS[primary] ?? null;
-  const ranges = new Map<string, { dayOrder: number; groupId: string; spans: [number, number][] }>();
-  for (const row of moved) {
-    const change = delta.get(row.entityId);
-    if (!change) continue;
-    const key = `${row.dayOrder}|${row.groupId}`;
-    const entry = ranges.get(key) ?? { dayOrder: row.dayOrder, groupId: row.groupId, spans: [] };
-    const before = recordOf(row);
-    const a = primaryValue(primary, before, context);
-    const b = primaryValue(primary, applied(before, change), context);
-    entry.spans.push([Math.min(a, b), Math.max(a, b)]);
-    ranges.set(key, entry);
+): boolean {
+  const first = parts[0];
+  if (!first) return false;
+  const days = new Map<number, TablePart[]>();
+  for (const part of [...parts].sort((a, b) => a.dayOrder - b.dayOrder)) {
+    const day = days.get(part.dayOrder);
+    if (day) day.push(part);
+    else days.set(part.dayOrder, [part]);
   }
-  const windows: RowWindow[] = [];
-  for (const { dayOrder, groupId, spans } of ranges.values()) {
-    if (column === null) {
-      windows.push({ dayOrder, groupId, column, low: 0, high: 0 });
+  const moved = new Map([...delta].map(([teamId, counts]) => [first.keyOf(teamId), counts]));
+  // Check everything before changing anything: the first table holds every moved team, each
+  // later one the same teams, and no moved row a null count.
+  let members: Set<number> | null = null;
+  for (const day of days.values()) {
+    let size = 0;
+    const keys = new Set<number>();
+    for (const part of day) {
+      const { rows } = part;
+      for (let at = 0; at < rows.length; at += PART_STRIDE) {
+        const key = rows[at + KEY] as number;
+        if (members !== null && !members.has(key)) return false;
+        if (moved.has(key) && hasNull(rows, at)) return false;
+        keys.add(key);
+        size += 1;
+      }
+    }
+    if (keys.size !== size) return false;
+    if (members === null) {
+      if ([...moved.keys()].some((key) => !keys.has(key))) return false;
+      members = keys;
+    } else if (size !== members.size) return false;
+  }
+
+  const ordered = new Ordering(rule, context);
+  let previous: Map<number, number> | null = null;
+  for (const day of days.values()) {
+    const ranks = new Map<number, number>();
+    for (const part of day) {
+      shiftPart(part, moved, ordered);
+      const { rows } = part;
+      for (let at = 0; at < rows.length; at += PART_STRIDE) {
+        const key = rows[at + KEY] as number;
+        if (previous) rows[at + PREVIOUS_RANK] = previous.get(key) ?? Number.NaN;
+        const before = rows[at + PREVIOUS_RANK] as number;
+        rows[at + RANK_MOVEMENT] = before - (rows[at + RANK] as number);
+        ranks.set(key, rows[at + RANK] as number);
+      }
+    }
+    previous = ranks;
+  }
+  return true;
+}
+
+/** Applies the counts of the moved teams of one part, puts each in its place, renumbers the ranks. */
+function shiftPart(part: TablePart, moved: ReadonlyMap<number, RowCounts>, ordered: Ordering): void {
+  const { rows } = part;
+  const size = rows.length / PART_STRIDE;
+  const stay: number[] = [];
+  const taken: number[] = [];
+  for (let i = 0; i < size; i += 1) {
+    const counts = moved.get(rows[i * PART_STRIDE + KEY] as number);
+    if (!counts) {
+      stay.push(i);
       continue;
     }
-    for (const [low, high] of merged(spans)) windows.push({ dayOrder, groupId, column, low, high });
+    taken.push(i);
+    const at = i * PART_STRIDE;
+    rows[at + PLAYED] = (rows[at + PLAYED] as number) + counts.played;
+    rows[at + WINS] = (rows[at + WINS] as number) + counts.wins;
+    rows[at + DRAWS] = (rows[at + DRAWS] as number) + counts.draws;
+    rows[at + LOSSES] = (rows[at + LOSSES] as number) + counts.losses;
+    rows[at + GOALS_FOR] = (rows[at + GOALS_FOR] as number) + counts.goalsFor;
+    rows[at + GOALS_AGAINST] = (rows[at + GOALS_AGAINST] as number) + counts.goalsAgainst;
+    rows[at + GOAL_DIFFERENCE] = (rows[at + GOALS_FOR] as number) - (rows[at + GOALS_AGAINST] as number);
+    rows[at + POINTS] = (rows[at + POINTS] as number) + counts.points;
   }
-  return windows;
+  if (taken.length === 0) return;
+  // The rows that stay keep their order; each taken row goes where the order puts it among them.
+  const order = ordered.of(part);
+  for (const i of taken) {
+    let low = 0;
+    let high = stay.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order.before(stay[middle] as number, i)) low = middle + 1;
+      else high = middle;
+    }
+    stay.splice(low, 0, i);
+  }
+  // Only the rows from the first that moves to the last are rewritten.
+  let first = 0;
+  while (first < size && stay[first] === first) first += 1;
+  let last = size - 1;
+  while (last > first && stay[last] === last) last -= 1;
+  const copy = rows.slice(first * PART_STRIDE, (last + 1) * PART_STRIDE);
+  for (let to = first; to <= last; to += 1) {
+    const from = ((stay[to] as number) - first) * PART_STRIDE;
+    const at = to * PART_STRIDE;
+    for (let c = 0; c < PART_STRIDE; c += 1) rows[at + c] = copy[from + c] as number;
+    rows[at + RANK] = to + 1;
+  }
 }
 
 /**
- * The updates that move the stored tables: `windowRows` are the rows the `windows` of windowsOf
- * read (the moved teams' rows among them), `tableOrders` the orders of every table from the
- * changed day on. In each window the rows keep the ranks they held between them, re-ordered by
- * the chain; a team whose rank moved gets its previous rank in the next table.
+ * The ranking's order of the rows of a part: each criterion's values compared highest first, in
+ * the chain's order, then the stable order (name, then id), as rankTeams orders them when every
+ * criterion reads one row. A row's values are computed once.
  */
-export function shiftedRows(input: {
-  readonly windows: readonly RowWindow[];
-  readonly windowRows: readonly WindowRow[];
-  readonly tableOrders: readonly number[];
-  readonly delta: ReadonlyMap<string, RowCounts>;
-  readonly rule: RankingRule;
-  readonly context: CriterionContext;
-}): RowUpdate[] {
-  const { delta, rule, context } = input;
-  const orders = [...new Set(input.tableOrders)].sort((a, b) => a - b);
-  const nextOrder = new Map(orders.map((o, i) => [o, orders[i + 1] ?? null]));
-  const updates = new Map<string, Mutable<RowUpdate>>();
-  const update = (dayOrder: number, entityId: string): Mutable<RowUpdate> => {
-    const key = `${dayOrder}|${entityId}`;
-    const found = updates.get(key);
-    if (found) return found;
-    const created: Mutable<RowUpdate> = { dayOrder, entityId };
-    updates.set(key, created);
-    return created;
-  };
+class Ordering {
+  private readonly criteria: readonly CriterionName[];
 
-  for (const window of input.windows) {
-    const rows = input.windowRows.filter((r) => inWindow(r, window));
-    if (rows.length === 0) continue;
-    const firstRank = Math.min(...rows.map((r) => r.rank ?? 0));
-    const records = rows.map((row) => {
-      const change = delta.get(row.entityId);
-      return change ? applied(recordOf(row), change) : recordOf(row);
-    });
-    const byId = new Map(rows.map((row) => [row.entityId, row]));
-    rankTeams(records, rule, context).order.forEach((record, index) => {
-      const row = byId.get(record.teamId) as WindowRow;
-      const rank = firstRank + index;
-      if (delta.has(row.entityId)) update(row.dayOrder, row.entityId).counts = countsOf(record);
-      if (rank === row.rank) return;
-      const moved = update(row.dayOrder, row.entityId);
-      moved.rank = rank;
-      moved.position = row.position + (rank - (row.rank ?? 0));
-      const next = nextOrder.get(row.dayOrder);
-      if (next !== null && next !== undefined) update(next, row.entityId).previousRank = rank;
-    });
+  constructor(
+    rule: RankingRule,
+    private readonly context: CriterionContext,
+  ) {
+    const stable = rule.criteria.indexOf('stable');
+    this.criteria = stable < 0 ? rule.criteria : rule.criteria.slice(0, stable);
   }
-  return [...updates.values()];
+
+  of(part: TablePart): { before(a: number, b: number): boolean } {
+    const values = new Map<number, number[][]>();
+    const valuesOf = (i: number): number[][] => {
+      const found = values.get(i);
+      if (found) return found;
+      const record = recordAt(part.rows, i * PART_STRIDE);
+      const computed = this.criteria.map(
+        (name) => criterion(name).values([record], [record], this.context).get(record.teamId) ?? [],
+      );
+      values.set(i, computed);
+      return computed;
+    };
+    return {
+      before: (a, b) => {
+        const va = valuesOf(a);
+        const vb = valuesOf(b);
+        for (let c = 0; c < va.length; c += 1) {
+          const d = compareValues(va[c] as number[], vb[c] as number[]);
+          if (d !== 0) return d < 0;
+        }
+        const ta = part.team(part.rows[a * PART_STRIDE + KEY] as number);
+        const tb = part.team(part.rows[b * PART_STRIDE + KEY] as number);
+        return (compareText(ta.name, tb.name) || compareText(ta.id, tb.id)) < 0;
+      },
+    };
+  }
 }
 
-/** Whether a stored row falls in a window (the adapters' reading rule, in one place). */
-export function inWindow(row: WindowRow, window: RowWindow): boolean {
-  if (row.dayOrder !== window.dayOrder || row.groupId !== window.groupId) return false;
-  if (window.column === null) return true;
-  const value = row[window.column] ?? 0;
-  return value >= window.low && value <= window.high;
+/** rankTeams' comparison: negative when `a` ranks higher. */
+function compareValues(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    const d = (b[i] ?? 0) - (a[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
-/** A stored row with an update applied (the memory adapter's and the tests' rule). */
-export function updatedRow(row: StoredStanding, change: RowUpdate): StoredStanding {
-  const counts = change.counts;
-  const rank = change.rank ?? row.rank;
-  const previousRank = change.previousRank ?? row.previousRank;
-  const goalsFor = counts ? counts.goalsFor : row.goalsFor;
-  const goalsAgainst = counts ? counts.goalsAgainst : row.goalsAgainst;
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The record a packed row holds (adjustments included in its points, as the ranking reads them). */
+function recordAt(rows: Float64Array, at: number): TeamRecord {
   return {
-    ...row,
-    ...(counts ?? {}),
-    rank,
-    position: change.position ?? row.position,
-    previousRank,
-    rankMovement: previousRank === null || rank === null ? null : previousRank - rank,
-    goalDifference: goalsFor === null || goalsAgainst === null ? null : goalsFor - goalsAgainst,
+    ...emptyRecord(String(rows[at + KEY]), ''),
+    played: rows[at + PLAYED] as number,
+    wins: rows[at + WINS] as number,
+    draws: rows[at + DRAWS] as number,
+    losses: rows[at + LOSSES] as number,
+    goalsFor: rows[at + GOALS_FOR] as number,
+    goalsAgainst: rows[at + GOALS_AGAINST] as number,
+    points: rows[at + POINTS] as number,
   };
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** Whether a row's rank or a count the shift reads or writes is null. */
+function hasNull(rows: Float64Array, at: number): boolean {
+  for (let c = RANK; c < PART_STRIDE; c += 1)
+    if (c !== PREVIOUS_RANK && c !== RANK_MOVEMENT && Number.isNaN(rows[at + c])) return true;
+  return false;
+}
 
 const ZERO: RowCounts = {
   played: 0,
@@ -277,38 +397,4 @@ function countsOf(r: RowCounts): RowCounts {
     goalsAgainst: r.goalsAgainst,
     points: r.points,
   };
-}
-
-/** The record a stored row holds (adjustments included in its points, as the ranking reads them). */
-function recordOf(row: WindowRow): TeamRecord {
-  return {
-    ...emptyRecord(row.entityId, row.name),
-    played: row.played ?? 0,
-    wins: row.wins ?? 0,
-    draws: row.draws ?? 0,
-    losses: row.losses ?? 0,
-    goalsFor: row.goalsFor ?? 0,
-    goalsAgainst: row.goalsAgainst ?? 0,
-    points: row.points ?? 0,
-  };
-}
-
-function applied(record: TeamRecord, change: RowCounts): TeamRecord {
-  return { ...record, ...combine(record, change, 1) };
-}
-
-function primaryValue(name: CriterionName, record: TeamRecord, context: CriterionContext): number {
-  return criterion(name).values([record], [record], context).get(record.teamId)?.[0] ?? 0;
-}
-
-/** Ranges that share a value become one (equal primary values are ordered by the next criteria). */
-function merged(spans: readonly [number, number][]): [number, number][] {
-  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
-  const out: [number, number][] = [];
-  for (const [low, high] of sorted) {
-    const last = out[out.length - 1];
-    if (last && low <= last[1]) last[1] = Math.max(last[1], high);
-    else out.push([low, high]);
-  }
-  return out;
 }

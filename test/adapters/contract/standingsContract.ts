@@ -1,4 +1,8 @@
 import { expect } from 'chai';
+import type { Day } from '../../../src/domain/championship/Championship';
+import type { Standing } from '../../../src/domain/match/views';
+import type { TablePart } from '../../../src/domain/standings/shiftStandings';
+import { PART_COLUMNS, PART_STRIDE } from '../../../src/domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../src/domain/standings/StandingsTable';
 import { aNewChampionship, aStanding } from '../../support/contract/newRecords';
 import { rejectionOf } from '../../support/contract/rejection';
@@ -6,6 +10,8 @@ import type { League } from '../../support/contract/seedLeague';
 import { seedLeague } from '../../support/contract/seedLeague';
 import type { OpenedStores } from '../../support/stores';
 import { useStores } from '../../support/stores';
+
+const POINTS = PART_COLUMNS.indexOf('points');
 
 export function describeStandingsContract(name: string, makeStores: () => Promise<OpenedStores>): void {
   describe(`Standings contract [${name}]`, () => {
@@ -121,107 +127,115 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
       expect(await standings().current(league.championship.id)).to.deep.equal(tableAfter(0, 3));
     });
 
-    it('gives the rows of some teams from a day on, with their table order and position (issue 11)', async () => {
+    it('hands a shift the parts of some teams from a day on, and stores them when it returns true (issue 11)', async () => {
       const tables = [tableAfter(0, 3), tableAfter(1, 6), tableAfter(2, 9)];
       await standings().replaceAll(league.championship.id, tables);
       const id = league.championship.id;
-      const rows = await standings().rowsFromDay(id, league.days[1]?.id ?? '', [league.away.id]);
-      expect(rows).to.deep.equal(
-        [tables[1], tables[2]].map((t) => ({
-          ...(t as StandingsTable).rows[1],
-          dayOrder: t?.dayOrder,
-          position: 1,
-        })),
-      );
-      expect(await standings().rowsFromDay(id, league.days[0]?.id ?? '', [])).to.deep.equal([]);
-      expect(await standings().rowsFromDay(id, 'not-an-id', [league.home.id])).to.deep.equal([]);
-      await standings().replaceAll(id, [tableAfter(0, 3)]);
-      expect(await standings().rowsFromDay(id, league.days[1]?.id ?? '', [league.home.id])).to.deep.equal([]);
+      let seen: TablePart[] = [];
+      const shifted = await standings().shiftFrom(id, league.days[1]?.id ?? '', [league.away.id], (parts) => {
+        seen = [...parts];
+        for (const part of parts) {
+          // The two rows change places and the home side's points change: rows are rank order.
+          const rows = part.rows.slice();
+          part.rows.set(rows.subarray(PART_STRIDE, 2 * PART_STRIDE), 0);
+          part.rows.set(rows.subarray(0, PART_STRIDE), PART_STRIDE);
+          part.rows[PART_STRIDE + POINTS] = 42;
+        }
+        return true;
+      });
+      expect(shifted).to.equal(true);
+      expect(seen.map((p) => p.dayOrder).sort((a, b) => a - b)).to.deep.equal([
+        tables[1]?.dayOrder,
+        tables[2]?.dayOrder,
+      ]);
+      const part = seen[0] as TablePart;
+      expect(part.team(part.keyOf(league.away.id))).to.deep.equal({
+        id: league.away.id,
+        name: 'Paris Saint-Germain',
+      });
+      for (const i of [1, 2]) {
+        const table = tables[i] as StandingsTable;
+        const [home, away] = table.rows as [Standing, Standing];
+        expect(await standings().atDay(id, table.dayId)).to.deep.equal({
+          ...table,
+          rows: [away, { ...home, points: 42 }],
+        });
+      }
+      expect(await standings().atDay(id, tables[0]?.dayId ?? '')).to.deep.equal(tables[0]);
     });
 
-    it('reads the rows of windows: a range of a column, or a whole group (issue 11)', async () => {
-      const tables = [tableAfter(0, 3), tableAfter(1, 6), tableAfter(2, 9)];
-      await standings().replaceAll(league.championship.id, tables);
-      const id = league.championship.id;
-      const order = (i: number) => tables[i]?.dayOrder as number;
-      const within = await standings().rowsWithin(id, [
-        { dayOrder: order(0), groupId: '', column: 'points', low: 0, high: 5 },
-        { dayOrder: order(1), groupId: '', column: 'points', low: -2, high: -2 },
-        { dayOrder: order(2), groupId: 'not-a-group', column: 'points', low: -10, high: 10 },
-      ]);
-      expect(within.map((r) => [r.dayOrder, r.entityId, r.position])).to.deep.equal([
-        [order(0), league.home.id, 0],
-        [order(1), league.away.id, 1],
-      ]);
-      const whole = await standings().rowsWithin(id, [
-        { dayOrder: order(2), groupId: '', column: null, low: 0, high: 0 },
-      ]);
-      expect(whole.map((r) => r.entityId)).to.deep.equal([league.home.id, league.away.id]);
-      expect(await standings().rowsWithin(id, [])).to.deep.equal([]);
-    });
-
-    it('reads the windows of one group of a grouped table and of a table without groups at once (issue 11)', async () => {
-      const id = league.championship.id;
-      const [first, second] = [league.days[0], league.days[1]];
-      if (!first || !second) throw new Error('the seeded league has fewer than two days');
-      // Two groups of two on the first day, with the same points in each; no groups on the second.
-      const grouped = (entityId: string, name: string, groupId: string, points: number) =>
-        aStanding(entityId, name, { dayId: first.id, groupId, groupName: `Group ${groupId}`, points });
-      await standings().replaceAll(id, [
-        {
-          championshipId: id,
-          dayId: first.id,
-          dayOrder: first.order,
-          rows: [
-            grouped(league.home.id, 'Olympique Lyonnais', '7', 3),
-            grouped(league.away.id, 'Paris Saint-Germain', '7', 1),
-            grouped('9001', 'AS Monaco', '8', 3),
-            grouped('9002', 'LOSC Lille', '8', 1),
-          ],
-        },
-        {
-          championshipId: id,
-          dayId: second.id,
-          dayOrder: second.order,
-          rows: [
-            aStanding(league.home.id, 'Olympique Lyonnais', { dayId: second.id, points: 6 }),
-            aStanding(league.away.id, 'Paris Saint-Germain', { dayId: second.id, points: 4 }),
-          ],
-        },
-      ]);
-      const within = await standings().rowsWithin(id, [
-        { dayOrder: first.order, groupId: '8', column: 'points', low: 0, high: 5 },
-        { dayOrder: second.order, groupId: '', column: 'points', low: 5, high: 6 },
-      ]);
-      expect(within.map((r) => [r.dayOrder, r.entityId, r.groupId, r.position])).to.deep.equal([
-        [first.order, '9001', '8', 2],
-        [first.order, '9002', '8', 3],
-        [second.order, league.home.id, '', 0],
-      ]);
-    });
-
-    it('updates rows in place, deriving the goal difference and the rank movement (issue 11)', async () => {
+    it('stores nothing when the shift returns false, and calls none without a table or a team (issue 11)', async () => {
       const tables = [tableAfter(0, 3), tableAfter(1, 6)];
       await standings().replaceAll(league.championship.id, tables);
       const id = league.championship.id;
-      const order = (i: number) => tables[i]?.dayOrder as number;
-      const counts = { played: 4, wins: 2, draws: 1, losses: 1, goalsFor: 7, goalsAgainst: 3, points: 7 };
-      await standings().updateRows(id, [
-        { dayOrder: order(1), entityId: league.away.id, rank: 1, position: 0, counts },
-        { dayOrder: order(1), entityId: league.home.id, rank: 2, position: 1, previousRank: 1 },
-      ]);
-      const table = await standings().atDay(id, league.days[1]?.id ?? '');
-      expect(table?.rows.map((r) => r.entityId)).to.deep.equal([league.away.id, league.home.id]);
-      expect(table?.rows[0]).to.include({
-        ...counts,
-        rank: 1,
-        previousRank: 1,
-        rankMovement: 0,
-        goalDifference: 4,
+      const spoil = (parts: readonly TablePart[]) => {
+        for (const part of parts) part.rows.fill(7);
+        return false;
+      };
+      expect(await standings().shiftFrom(id, league.days[0]?.id ?? '', [league.home.id], spoil)).to.equal(
+        false,
+      );
+      expect(await standings().atDay(id, tables[0]?.dayId ?? '')).to.deep.equal(tables[0]);
+      expect(await standings().atDay(id, tables[1]?.dayId ?? '')).to.deep.equal(tables[1]);
+      const never = () => expect.fail('no part to shift');
+      expect(await standings().shiftFrom(id, league.days[2]?.id ?? '', [league.home.id], never)).to.equal(
+        false,
+      );
+      expect(await standings().shiftFrom(id, league.days[0]?.id ?? '', ['9999'], never)).to.equal(false);
+      expect(await standings().shiftFrom(id, league.days[0]?.id ?? '', [], never)).to.equal(false);
+      expect(await standings().shiftFrom(id, 'not-an-id', [league.home.id], never)).to.equal(false);
+      expect(
+        await standings().shiftFrom('999999', league.days[0]?.id ?? '', [league.home.id], never),
+      ).to.equal(false);
+    });
+
+    it("hands a shift only the parts of the teams' groups, and keeps the other groups and the order (issue 11)", async () => {
+      const id = league.championship.id;
+      const [first, second] = [league.days[0], league.days[1]];
+      if (!first || !second) throw new Error('the seeded league has fewer than two days');
+      const grouped = (day: string, entityId: string, name: string, groupId: string, points: number) =>
+        aStanding(entityId, name, { dayId: day, groupId, groupName: `Group ${groupId}`, points });
+      const table = (day: Day): StandingsTable => ({
+        championshipId: id,
+        dayId: day.id,
+        dayOrder: day.order,
+        rows: [
+          grouped(day.id, league.home.id, 'Olympique Lyonnais', '7', 3),
+          grouped(day.id, league.away.id, 'Paris Saint-Germain', '7', 1),
+          grouped(day.id, '9001', 'AS Monaco', '8', 3),
+          grouped(day.id, '9002', 'LOSC Lille', '8', 1),
+          aStanding('9003', 'FC Nantes', { dayId: day.id, points: 0 }),
+        ],
       });
-      expect(table?.rows[1]).to.include({ rank: 2, previousRank: 1, rankMovement: -1, points: 6 });
-      expect(await standings().atDay(id, league.days[0]?.id ?? '')).to.deep.equal(tables[0]);
-      await standings().updateRows(id, []);
+      const tables = [table(first), table(second)];
+      await standings().replaceAll(id, tables);
+      let seen: TablePart[] = [];
+      const shifted = await standings().shiftFrom(id, first.id, ['9002'], (parts) => {
+        seen = [...parts];
+        for (const part of parts) part.rows[POINTS] = 5;
+        return true;
+      });
+      expect(shifted).to.equal(true);
+      expect(seen.map((p) => [p.dayOrder, p.rows.length / PART_STRIDE])).to.deep.equal([
+        [first.order, 2],
+        [second.order, 2],
+      ]);
+      for (const t of tables) {
+        const rows = [...t.rows];
+        rows[2] = { ...(rows[2] as Standing), points: 5 };
+        expect(await standings().atDay(id, t.dayId)).to.deep.equal({ ...t, rows });
+      }
+    });
+
+    it('keeps any count a result can add up, beyond 32 bits too, and nulls (issue 11)', async () => {
+      const huge = tableAfter(0, 3);
+      const rows = [
+        { ...(huge.rows[0] as Standing), goalsFor: 2_147_483_649, goalDifference: 2_147_483_649, points: -7 },
+        { ...(huge.rows[1] as Standing), played: null, wins: null, rank: null },
+      ];
+      await standings().replaceAll(league.championship.id, [{ ...huge, rows }, tableAfter(1, 6)]);
+      expect(await standings().atDay(league.championship.id, huge.dayId)).to.deep.equal({ ...huge, rows });
+      expect(await standings().current(league.championship.id)).to.deep.equal(tableAfter(1, 6));
     });
 
     it('returns copies: changing a returned table does not change the store', async () => {

@@ -18,7 +18,7 @@ const MATCH_DATA_TABLES = [
   'matches',
   'phases',
   'players',
-  'standing_rows',
+  'standing_parts',
   'teams',
   'tennis_sets',
 ];

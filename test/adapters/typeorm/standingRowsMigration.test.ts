@@ -12,9 +12,11 @@ import { describeWhenPostgres } from '../../support/services';
 import { postgresSchemaUrl } from '../../support/stores';
 
 // Issue 11: the standings tables moved from one JSON document per table to one row per team and
-// table. A database stored before keeps every table, row for row, and the way back restores them.
+// table (1700000016000), then to one packed part per group and table (1700000018000). A database
+// stored before keeps every table through every later migration, and the way back restores them.
 
 const EARLIER = migrations.slice(0, migrations.indexOf(StandingRows1700000016000));
+const SINCE = migrations.slice(migrations.indexOf(StandingRows1700000016000));
 
 function quoted(runner: QueryRunner, name: string): string {
   const schema = (runner.connection.options as { schema?: string }).schema;
@@ -23,7 +25,7 @@ function quoted(runner: QueryRunner, name: string): string {
 }
 
 function describeMigration(name: string, url: () => string, drop: (db: Database) => Promise<void>) {
-  describe(`the standing rows migration [${name}]`, () => {
+  describe(`the standing rows and parts migrations [${name}]`, () => {
     let db: Database;
     let runner: QueryRunner;
 
@@ -39,7 +41,7 @@ function describeMigration(name: string, url: () => string, drop: (db: Database)
       await db.close();
     });
 
-    it('carries every stored table over row for row, and back', async () => {
+    it('carries every stored table over, groups and all, and back', async () => {
       const league = await seedLeague(db.stores, 2);
       const row = (teamId: string, teamName: string, fields: Partial<Standing>) =>
         aStanding(teamId, teamName, fields);
@@ -61,6 +63,20 @@ function describeMigration(name: string, url: () => string, drop: (db: Database)
             rankMovement: i === 0 ? null : -1,
             points: -2,
           }),
+          // The second table has groups: two parts, one of them the teams without a group.
+          ...(i === 0
+            ? []
+            : [
+                row('9001', 'AS Monaco', {
+                  dayId: day.id,
+                  rank: 1,
+                  points: 4,
+                  played: null,
+                  groupId: '7',
+                  groupName: 'Group A',
+                  phaseId: '3',
+                }),
+              ]),
         ],
       }));
       const marks = (n: number) =>
@@ -72,13 +88,13 @@ function describeMigration(name: string, url: () => string, drop: (db: Database)
         );
       }
 
-      await new StandingRows1700000016000().up(runner);
+      for (const Migration of SINCE) await new Migration().up(runner);
       for (const t of tables) {
         expect(await db.stores.standings.atDay(league.championship.id, t.dayId)).to.deep.equal(t);
       }
       expect(await db.stores.standings.current(league.championship.id)).to.deep.equal(tables.at(-1));
 
-      await new StandingRows1700000016000().down(runner);
+      for (const Migration of [...SINCE].reverse()) await new Migration().down(runner);
       const back = (await runner.query(
         `SELECT day_order, standing_rows FROM ${quoted(runner, 'standings_tables')} ORDER BY day_order`,
       )) as { day_order: number; standing_rows: string }[];

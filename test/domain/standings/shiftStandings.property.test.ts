@@ -7,18 +7,13 @@ import type { CriterionContext } from '../../../src/domain/standings/criteria';
 import { finalScoreOf } from '../../../src/domain/standings/finalScore';
 import type { StandingsInput, StandingsMatch } from '../../../src/domain/standings/projectStandings';
 import { projectStandings } from '../../../src/domain/standings/projectStandings';
-import type { RowUpdate, StoredStanding } from '../../../src/domain/standings/shiftStandings';
-import {
-  countsDelta,
-  inWindow,
-  shiftedRows,
-  updatedRow,
-  windowsOf,
-} from '../../../src/domain/standings/shiftStandings';
+import type { Standing } from '../../../src/domain/match/views';
+import type { RowCounts, TablePart } from '../../../src/domain/standings/shiftStandings';
+import { countsDelta, packRows, shiftParts, unpackRows } from '../../../src/domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../src/domain/standings/StandingsTable';
 
-// Issue 11: shifting the stored tables by one changed result, reading only the rows of the
-// windows, gives every table a full projection gives, for rankings read from stored rows alone,
+// Issue 11: shifting the stored table parts (one group's rows of one table, packed) by one
+// changed result gives every table a full projection gives, for rankings read from stored rows alone,
 // with groups, adjustments, hockey's overtime and shootout points, and many teams.
 
 const CHAINS: readonly TieBreakPolicy[] = [
@@ -106,30 +101,40 @@ function matchOf(dayId: string, p: Played, i: number): StandingsMatch {
   };
 }
 
-/** Stored rows of every table, as an adapter keeps them. */
-const storedRowsOf = (tables: readonly StandingsTable[]): StoredStanding[] =>
-  tables.flatMap((t) => t.rows.map((row, position) => ({ ...row, dayOrder: t.dayOrder, position })));
-
-function applyUpdates(rows: readonly StoredStanding[], updates: readonly RowUpdate[]): StandingsTable[] {
-  const byKey = new Map(updates.map((u) => [`${u.dayOrder}|${u.entityId}`, u]));
-  const after = rows.map((r) => {
-    const u = byKey.get(`${r.dayOrder}|${r.entityId}`);
-    return u ? updatedRow(r, u) : r;
-  });
-  const orders = [...new Set(after.map((r) => r.dayOrder))].sort((a, b) => a - b);
-  return orders.map((order) => {
-    const tableRows = after.filter((r) => r.dayOrder === order).sort((a, b) => a.position - b.position);
-    expect(
-      tableRows.map((r) => r.position),
-      `positions of table ${order}`,
-    ).to.deep.equal(tableRows.map((_, i) => i));
-    return {
-      championshipId: 'c1',
-      dayId: `d${order}`,
-      dayOrder: order,
-      rows: tableRows.map(({ dayOrder: _o, position: _p, ...standing }) => standing),
-    };
-  });
+/**
+ * Every table from `fromOrder` on split into its groups' parts, as a store keeps them, shifted by
+ * `shift`; the tables as they are then (unchanged when `shift` returned false).
+ */
+function shiftedTables(
+  tables: readonly StandingsTable[],
+  fromOrder: number,
+  shift: (parts: readonly TablePart[]) => boolean,
+): { tables: StandingsTable[]; shifted: boolean } {
+  const ids: string[] = [];
+  const keyOf = (id: string) => (ids.includes(id) ? ids.indexOf(id) : ids.push(id) - 1);
+  const byId = new Map(tables.flatMap((t) => t.rows.map((r) => [r.entityId, r] as const)));
+  const teamOf = (key: number) => byId.get(ids[key] as string) as Standing;
+  const team = (key: number) => ({ id: ids[key] as string, name: teamOf(key).name });
+  const split = tables.map((t) => ({
+    table: t,
+    parts: [...new Set(t.rows.map((r) => r.groupId))].map((groupId) => ({
+      dayOrder: t.dayOrder,
+      rows: packRows(
+        t.rows.filter((r) => r.groupId === groupId),
+        keyOf,
+      ),
+      keyOf,
+      team,
+    })),
+  }));
+  const shifted = shift(split.filter((s) => s.table.dayOrder >= fromOrder).flatMap((s) => s.parts));
+  return {
+    shifted,
+    tables: split.map(({ table, parts }) => ({
+      ...table,
+      rows: parts.flatMap((p) => unpackRows(p.rows, table.dayId, teamOf)),
+    })),
+  };
 }
 
 describe('shifting stored standings by one changed result (issue 11)', () => {
@@ -186,7 +191,6 @@ describe('shifting stored standings by one changed result (issue 11)', () => {
             ? matchOf(target.dayId, { ...target.p, score: now.score, shootout: now.shootout }, i)
             : m,
         );
-        const stored = storedRowsOf(projectStandings(input(before)));
         const expected = projectStandings(input(after));
 
         const delta = countsDelta(
@@ -195,62 +199,80 @@ describe('shifting stored standings by one changed result (issue 11)', () => {
           setup.rule,
         );
         const fromOrder = Number(target.dayId.slice(1));
-        const moved = stored.filter((r) => r.dayOrder >= fromOrder && delta.has(r.entityId));
         const rule = rankingRuleOf(setup.chain);
         const context: CriterionContext = { scores: [], pointsRule: setup.rule, unit: 'goal' };
-        const windows = windowsOf(moved, delta, rule, context);
-        const windowRows = stored.filter((r) => windows.some((w) => inWindow(r, w)));
-        const updates = shiftedRows({
-          windows,
-          windowRows,
-          tableOrders: moved.map((r) => r.dayOrder),
-          delta,
-          rule,
-          context,
-        });
-        expect(applyUpdates(stored, updates)).to.deep.equal(expected);
+        const stored = projectStandings(input(before));
+        const result = shiftedTables(stored, fromOrder, (parts) => shiftParts(parts, delta, rule, context));
+        expect(result.shifted).to.equal(true);
+        expect(result.tables).to.deep.equal(expected);
       }),
       { numRuns: 300 },
     );
   });
 
-  it('reads fewer rows than the tables hold when the primary value is a stored column', () => {
-    const teams = 20;
-    const rows: StoredStanding[] = Array.from({ length: teams }, (_, i) => ({
+  it('changes nothing and says so when a team of the change is in no table, or a later table holds other teams', () => {
+    const row = (i: number, dayId: string): Standing => ({
       entityId: `t${i}`,
       name: `Team ${i}`,
-      dayId: 'd1',
+      dayId,
       phaseId: '',
       groupId: '',
       groupName: '',
       rank: i + 1,
-      previousRank: null,
-      rankMovement: null,
-      played: 10,
+      previousRank: dayId === 'd1' ? null : i + 1,
+      rankMovement: dayId === 'd1' ? null : 0,
+      played: 1,
       wins: 0,
-      draws: 0,
+      draws: 1,
       losses: 0,
-      goalsFor: 10,
-      goalsAgainst: 10,
+      goalsFor: 1,
+      goalsAgainst: 1,
       goalDifference: 0,
-      points: 40 - 2 * i,
-      dayOrder: 1,
-      position: i,
-    }));
-    const rule = { win: 3, draw: 1, loss: 0 };
-    // t10 (20 points) turns a 1-1 draw with t19 into a 2-1 win: 22 points, level with t9.
-    const delta = countsDelta(
-      { homeTeamId: 't10', awayTeamId: 't19', homeScore: 1, awayScore: 1 },
-      { homeTeamId: 't10', awayTeamId: 't19', homeScore: 2, awayScore: 1 },
-      rule,
-    );
-    const moved = rows.filter((r) => delta.has(r.entityId));
-    const windows = windowsOf(moved, delta, rankingRuleOf('goal-difference'), {
-      scores: [],
-      pointsRule: rule,
-      unit: 'goal',
+      points: 10 - i,
     });
-    const read = rows.filter((r) => windows.some((w) => inWindow(r, w)));
-    expect(read.map((r) => r.entityId).sort()).to.deep.equal(['t10', 't19', 't9'].sort());
+    const table = (order: number, teams: number[]): StandingsTable => ({
+      championshipId: 'c1',
+      dayId: `d${order}`,
+      dayOrder: order,
+      rows: teams.map((i) => row(i, `d${order}`)),
+    });
+    const win: RowCounts = {
+      played: 0,
+      wins: 1,
+      draws: -1,
+      losses: 0,
+      goalsFor: 1,
+      goalsAgainst: 0,
+      points: 2,
+    };
+    const context: CriterionContext = { scores: [], pointsRule: { win: 3, draw: 1, loss: 0 }, unit: 'goal' };
+    const rule = rankingRuleOf('goal-difference');
+    const cases: [StandingsTable[], Map<string, RowCounts>][] = [
+      [[table(1, [0, 1, 2])], new Map([['t9', win]])],
+      [[table(1, [0, 1, 2]), table(2, [0, 1, 2, 3])], new Map([['t2', win]])],
+    ];
+    for (const [tables, delta] of cases) {
+      const result = shiftedTables(tables, 1, (parts) => shiftParts(parts, delta, rule, context));
+      expect(result.shifted).to.equal(false);
+      expect(result.tables).to.deep.equal(tables);
+    }
+    // The same change where it is exact: t2 passes t1 and t0 on both days.
+    const tables = [table(1, [0, 1, 2]), table(2, [0, 1, 2])];
+    const result = shiftedTables(tables, 1, (parts) =>
+      shiftParts(parts, new Map([['t2', win]]), rule, context),
+    );
+    expect(result.shifted).to.equal(true);
+    expect(result.tables.map((t) => t.rows.map((r) => [r.entityId, r.rank, r.previousRank]))).to.deep.equal([
+      [
+        ['t2', 1, null],
+        ['t0', 2, null],
+        ['t1', 3, null],
+      ],
+      [
+        ['t2', 1, 1],
+        ['t0', 2, 2],
+        ['t1', 3, 3],
+      ],
+    ]);
   });
 });

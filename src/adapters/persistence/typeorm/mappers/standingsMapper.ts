@@ -1,143 +1,145 @@
+import { endianness } from 'node:os';
+import type { Standing } from '../../../../domain/match/views';
+import type { PartTeam } from '../../../../domain/standings/shiftStandings';
+import { packRows, unpackRows } from '../../../../domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../../domain/standings/StandingsTable';
-import type { StoredStanding, WindowRow } from '../../../../domain/standings/shiftStandings';
 import { optionalId, optionalRefKey, refKey, toId } from '../ids';
 
-/** A row of `standing_rows` as the raw statements select it (SELECT_COLUMNS). */
-export interface StandingRowSql {
-  championship_id: number;
+/** A row of `standing_parts` as the raw statements select it (PART_SELECTED). */
+export interface StandingPartSql {
+  id: number;
   day_id: number | null;
   day_order: number;
-  position: number;
-  entity_id: number;
-  name: string;
-  phase_id: number | null;
-  group_id: number | null;
-  group_name: string;
-  rank: number | null;
-  previous_rank: number | null;
-  rank_movement: number | null;
-  played: number | null;
-  wins: number | null;
-  draws: number | null;
-  losses: number | null;
-  goals_for: number | null;
-  goals_against: number | null;
-  goal_difference: number | null;
-  points: number | null;
+  teams: string;
+  packed: string;
 }
 
-/** The columns every read selects and every insert writes, in this order. */
-export const ROW_COLUMNS: readonly (keyof StandingRowSql)[] = [
+/** The columns every read of parts selects. */
+export const PART_SELECTED = ['id', 'day_id', 'day_order', 'teams', 'packed'] as const;
+
+/** The columns every insert writes, in the order partValuesOf gives them. */
+export const PART_COLUMNS = [
   'championship_id',
   'day_id',
   'day_order',
-  'position',
-  'entity_id',
-  'name',
-  'phase_id',
-  'group_id',
-  'group_name',
-  'rank',
-  'previous_rank',
-  'rank_movement',
-  'played',
-  'wins',
-  'draws',
-  'losses',
-  'goals_for',
-  'goals_against',
-  'goal_difference',
-  'points',
-];
+  'first_position',
+  'group_key',
+  'members',
+  'teams',
+  'packed',
+] as const;
 
-/** PostgreSQL's driver may hand back a bigint or numeric as text: every column here is an integer. */
-const int = (v: number | string | null): number | null => (v === null ? null : Number(v));
+/** One team of a part as `teams` stores it: id, name, phase id, group id, group name. */
+type StoredTeam = [number, string, number | null, number | null, string];
 
-/** The columns WindowRow leaves out: Standings.rowsWithin reads a window's rows without them. */
-const NOT_IN_WINDOWS = [
-  'championship_id',
-  'day_id',
-  'phase_id',
-  'group_name',
-  'previous_rank',
-  'rank_movement',
-] as const satisfies readonly (keyof StandingRowSql)[];
+const LITTLE_ENDIAN = endianness() === 'LE';
+/** null in the 32-bit form (below every count a table holds). */
+const INT_NULL = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
 
-/** The columns a window's rows are read with, in ROW_COLUMNS order: WindowRow's fields. */
-export const WINDOW_ROW_COLUMNS = ROW_COLUMNS.filter(
-  (c) => !(NOT_IN_WINDOWS as readonly string[]).includes(c),
-);
-
-export type WindowRowSql = Omit<StandingRowSql, (typeof NOT_IN_WINDOWS)[number]>;
-
-export const windowRowOf = (r: WindowRowSql): WindowRow => ({
-  dayOrder: Number(r.day_order),
-  position: Number(r.position),
-  entityId: toId(Number(r.entity_id)),
-  name: r.name,
-  groupId: optionalId(int(r.group_id)),
-  rank: int(r.rank),
-  played: int(r.played),
-  wins: int(r.wins),
-  draws: int(r.draws),
-  losses: int(r.losses),
-  goalsFor: int(r.goals_for),
-  goalsAgainst: int(r.goals_against),
-  goalDifference: int(r.goal_difference),
-  points: int(r.points),
-});
+const fitsInt = (v: number) => Number.isNaN(v) || (Number.isInteger(v) && v > INT_NULL && v <= INT_MAX);
 
 /**
- * Spec 2.9: the fields of a standing, listed so a stored row never leaks an extra one: a window
- * row's, and the rest. (The published order of the fields is publishedStanding's.)
+ * Packed rows as text: "i" and the base64 of little-endian 32-bit integers (-2^31 for null) when
+ * every value fits, as every real table's do; otherwise "d" and the base64 of little-endian
+ * 64-bit floats (NaN for null), which hold any count a result can add up exactly.
  */
-export const storedStandingOf = (r: StandingRowSql): StoredStanding => ({
-  ...windowRowOf(r),
-  dayId: optionalId(int(r.day_id)),
-  phaseId: optionalId(int(r.phase_id)),
-  groupName: r.group_name,
-  previousRank: int(r.previous_rank),
-  rankMovement: int(r.rank_movement),
-});
-
-/** The table of rows read in position order; null when there are none. */
-export function tableOfRows(championshipId: string, rows: readonly StandingRowSql[]): StandingsTable | null {
-  const first = rows[0];
-  if (!first) return null;
-  return {
-    championshipId,
-    dayId: optionalId(int(first.day_id)),
-    dayOrder: Number(first.day_order),
-    rows: rows.map((r) => {
-      const { dayOrder: _order, position: _position, ...standing } = storedStandingOf(r);
-      return standing;
-    }),
-  };
+export function encodePacked(rows: Float64Array): string {
+  if (!rows.every(fitsInt)) {
+    if (LITTLE_ENDIAN)
+      return `d${Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength).toString('base64')}`;
+    const bytes = Buffer.alloc(rows.length * 8);
+    rows.forEach((v, i) => bytes.writeDoubleLE(v, i * 8));
+    return `d${bytes.toString('base64')}`;
+  }
+  const ints = new Int32Array(rows.length);
+  for (let i = 0; i < rows.length; i += 1) {
+    const v = rows[i] as number;
+    ints[i] = Number.isNaN(v) ? INT_NULL : v;
+  }
+  if (LITTLE_ENDIAN) return `i${Buffer.from(ints.buffer).toString('base64')}`;
+  const bytes = Buffer.alloc(ints.length * 4);
+  ints.forEach((v, i) => bytes.writeInt32LE(v, i * 4));
+  return `i${bytes.toString('base64')}`;
 }
 
-/** The values of a table's rows, in ROW_COLUMNS order. */
-export function rowValuesOf(championshipKey: number, table: StandingsTable): (number | string | null)[][] {
+export function decodePacked(text: string): Float64Array {
+  const bytes = Buffer.from(text.slice(1), 'base64');
+  if (text.startsWith('d')) {
+    const rows = new Float64Array(Math.floor(bytes.length / 8));
+    for (let i = 0; i < rows.length; i += 1) rows[i] = bytes.readDoubleLE(i * 8);
+    return rows;
+  }
+  if (!text.startsWith('i')) throw new Error(`standing_parts.packed of an unknown form: ${text.slice(0, 1)}`);
+  const count = Math.floor(bytes.length / 4);
+  const ints = LITTLE_ENDIAN ? new Int32Array(count) : null;
+  if (ints) new Uint8Array(ints.buffer).set(bytes.subarray(0, count * 4));
+  const rows = new Float64Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const v = ints ? (ints[i] as number) : bytes.readInt32LE(i * 4);
+    rows[i] = v === INT_NULL ? Number.NaN : v;
+  }
+  return rows;
+}
+
+/** Each team of a part's `teams`, by its key. */
+export function teamsOf(teams: string): Map<number, PartTeam> {
+  return new Map(
+    (JSON.parse(teams) as StoredTeam[]).map(([key, name, phase, group, groupName]) => [
+      key,
+      { entityId: toId(key), name, phaseId: optionalId(phase), groupId: optionalId(group), groupName },
+    ]),
+  );
+}
+
+const teamKey = (teamId: string) => refKey(teamId, 'team');
+
+/** The values of the parts of a table (one per run of rows of one group), in PART_COLUMNS order. */
+export function partValuesOf(championshipKey: number, table: StandingsTable): (number | string | null)[][] {
   const dayKey = optionalRefKey(table.dayId, 'day');
-  return table.rows.map((s, position) => [
-    championshipKey,
-    dayKey,
-    table.dayOrder,
-    position,
-    refKey(s.entityId, 'team'),
-    s.name,
-    optionalRefKey(s.phaseId, 'phase'),
-    optionalRefKey(s.groupId, 'group'),
-    s.groupName,
-    s.rank,
-    s.previousRank,
-    s.rankMovement,
-    s.played,
-    s.wins,
-    s.draws,
-    s.losses,
-    s.goalsFor,
-    s.goalsAgainst,
-    s.goalDifference,
-    s.points,
-  ]);
+  const runs: { first: number; rows: Standing[] }[] = [];
+  table.rows.forEach((row, position) => {
+    const last = runs[runs.length - 1];
+    if (last && last.rows[0]?.groupId === row.groupId) last.rows.push(row);
+    else runs.push({ first: position, rows: [row] });
+  });
+  return runs.map(({ first, rows }) => {
+    const group = optionalRefKey(rows[0]?.groupId ?? '', 'group');
+    const teams: StoredTeam[] = rows.map((r) => [
+      teamKey(r.entityId),
+      r.name,
+      optionalRefKey(r.phaseId, 'phase'),
+      optionalRefKey(r.groupId, 'group'),
+      r.groupName,
+    ]);
+    return [
+      championshipKey,
+      dayKey,
+      table.dayOrder,
+      first,
+      group ?? 0,
+      `,${teams.map((t) => t[0]).join(',')},`,
+      JSON.stringify(teams),
+      encodePacked(packRows(rows, teamKey)),
+    ];
+  });
+}
+
+/** The table of the parts of one day read in position order; null when there are none. */
+export function tableOfParts(
+  championshipId: string,
+  parts: readonly StandingPartSql[],
+): StandingsTable | null {
+  const first = parts[0];
+  if (!first) return null;
+  const dayId = optionalId(first.day_id === null ? null : Number(first.day_id));
+  return {
+    championshipId,
+    dayId,
+    dayOrder: Number(first.day_order),
+    rows: parts.flatMap((part) => {
+      const teams = teamsOf(part.teams);
+      return unpackRows(decodePacked(part.packed), dayId, (key) => teams.get(key) as PartTeam);
+    }),
+  };
 }

@@ -9,6 +9,7 @@ import { RegulationScore1700000014200 } from './1700000014200-RegulationScore';
 import { MatchesByDayAndStatus1700000015000 } from './1700000015000-MatchesByDayAndStatus';
 import { StandingRows1700000016000 } from './1700000016000-StandingRows';
 import { StandingWindowsByGroup1700000017000 } from './1700000017000-StandingWindowsByGroup';
+import { StandingParts1700000018000 } from './1700000018000-StandingParts';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   MatchesByDayAndStatus1700000015000,
   StandingRows1700000016000,
   StandingWindowsByGroup1700000017000,
+  StandingParts1700000018000,
 ];

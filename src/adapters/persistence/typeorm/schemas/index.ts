@@ -8,7 +8,7 @@ import { MatchEventSchema } from './MatchEventSchema';
 import { MatchSchema } from './MatchSchema';
 import { PhaseSchema } from './PhaseSchema';
 import { PlayerSchema } from './PlayerSchema';
-import { StandingRowSchema } from './StandingRowSchema';
+import { StandingPartSchema } from './StandingPartSchema';
 import { TeamSchema } from './TeamSchema';
 import { TennisSetSchema } from './TennisSetSchema';
 
@@ -25,6 +25,6 @@ export const MATCH_DATA_SCHEMAS = [
   MatchEventSchema,
   LineupEntrySchema,
   TennisSetSchema,
-  StandingRowSchema,
+  StandingPartSchema,
   EventTallySchema,
 ];

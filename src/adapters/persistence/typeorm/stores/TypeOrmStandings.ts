@@ -1,57 +1,31 @@
 import type { EntityManager } from 'typeorm';
 import type { Standings } from '../../../../application/ports/MatchData';
-import type {
-  RowUpdate,
-  RowWindow,
-  StoredStanding,
-  WindowColumn,
-  WindowRow,
-} from '../../../../domain/standings/shiftStandings';
+import type { PartTeam, TablePart } from '../../../../domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../../domain/standings/StandingsTable';
 import { parseId, parseIds, refKey } from '../ids';
-import type { StandingRowSql } from '../mappers/standingsMapper';
-import type { WindowRowSql } from '../mappers/standingsMapper';
+import type { StandingPartSql } from '../mappers/standingsMapper';
 import {
-  ROW_COLUMNS,
-  rowValuesOf,
-  storedStandingOf,
-  tableOfRows,
-  WINDOW_ROW_COLUMNS,
-  windowRowOf,
+  decodePacked,
+  encodePacked,
+  PART_COLUMNS,
+  PART_SELECTED,
+  partValuesOf,
+  tableOfParts,
+  teamsOf,
 } from '../mappers/standingsMapper';
 import type { Session } from '../Session';
 import type { SqlParameters } from './sqlParameters';
-import { integerRows, sqlParameters, tableName } from './sqlParameters';
-import { StandingRowSchema } from '../schemas/StandingRowSchema';
+import { sqlParameters, tableName } from './sqlParameters';
+import { StandingPartSchema } from '../schemas/StandingPartSchema';
 
-const SELECTED = ROW_COLUMNS.map((c) => `r.${c}`).join(', ');
-const WINDOW_SELECTED = WINDOW_ROW_COLUMNS.map((c) => `r.${c}`).join(', ');
-/** Rows per INSERT: 20 values each, well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const SELECTED = PART_SELECTED.map((c) => `s.${c}`).join(', ');
+/** Parts per INSERT: 8 values each, well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 500;
 
-/** The counts of an update and their columns, in the same order. */
-const COUNTS = ['played', 'wins', 'draws', 'losses', 'goalsFor', 'goalsAgainst', 'points'] as const;
-const COUNT_COLUMNS = ['played', 'wins', 'draws', 'losses', 'goals_for', 'goals_against', 'points'];
-/** The columns of a row's place in its table, and the RowUpdate field of each. */
-type PlaceColumn = 'rank' | 'position' | 'previous_rank';
-const PLACE_FIELD: Readonly<Record<PlaceColumn, (u: RowUpdate) => number | undefined>> = {
-  rank: (u) => u.rank,
-  position: (u) => u.position,
-  previous_rank: (u) => u.previousRank,
-};
-
-const WINDOW_SQL: Readonly<Record<WindowColumn, string>> = {
-  points: 'r.points',
-  wins: 'r.wins',
-  played: 'r.played',
-  goalDifference: 'r.goal_difference',
-  goalsFor: 'r.goals_for',
-};
-
 /**
- * The standings tables as rows (issue 11): a table is the rows of one day order, in position
- * order. Statements are written out (placeholders per driver) because a write of a large
- * championship moves hundreds of rows and TypeORM's builders cost more than the database does.
+ * The standings tables as parts (issue 11): a table is the parts of one day order, in position
+ * order; a part is one group's rows, packed (shiftStandings.TablePart). Statements are written out
+ * (placeholders per driver): a write of a large championship reads and writes one value per part.
  */
 export class TypeOrmStandings implements Standings {
   constructor(private readonly session: Session) {}
@@ -60,9 +34,9 @@ export class TypeOrmStandings implements Standings {
     const key = refKey(championshipId, 'championship');
     await this.session.atomic(async (em) => {
       const p = sqlParameters(em);
-      const t = tableName(em, StandingRowSchema);
+      const t = tableName(em, StandingPartSchema);
       await em.query(`DELETE FROM ${t} WHERE championship_id = ${p.next(key)}`, p.values);
-      await insertRows(em, key, tables);
+      await insertParts(em, key, tables);
     });
   }
 
@@ -75,12 +49,12 @@ export class TypeOrmStandings implements Standings {
     const key = refKey(championshipId, 'championship');
     await this.session.atomic(async (em) => {
       const p = sqlParameters(em);
-      const t = tableName(em, StandingRowSchema);
+      const t = tableName(em, StandingPartSchema);
       await em.query(
         `DELETE FROM ${t} WHERE championship_id = ${p.next(key)} AND day_order >= ${p.next(dayOrder)}`,
         p.values,
       );
-      await insertRows(em, key, tables);
+      await insertParts(em, key, tables);
     });
   }
 
@@ -99,202 +73,106 @@ export class TypeOrmStandings implements Standings {
     const key = parseId(championshipId);
     const dayKey = parseId(dayId);
     if (key === null || dayKey === null) return null;
-    const rows = await this.session.run((em) => {
+    const parts = await this.session.run((em) => {
       const p = sqlParameters(em);
-      const t = tableName(em, StandingRowSchema);
+      const t = tableName(em, StandingPartSchema);
       return em.query(
-        `SELECT ${SELECTED} FROM ${t} r WHERE r.championship_id = ${p.next(key)} AND r.day_id = ${p.next(dayKey)} ORDER BY r.position`,
+        `SELECT ${SELECTED} FROM ${t} s WHERE s.championship_id = ${p.next(key)} AND s.day_id = ${p.next(dayKey)} ORDER BY s.first_position`,
         p.values,
-      ) as Promise<StandingRowSql[]>;
+      ) as Promise<StandingPartSql[]>;
     });
-    return tableOfRows(championshipId, rows);
+    return tableOfParts(championshipId, parts);
   }
 
-  async rowsFromDay(
+  async shiftFrom(
     championshipId: string,
     dayId: string,
-    entityIds: readonly string[],
-  ): Promise<StoredStanding[]> {
+    teamIds: readonly string[],
+    shift: (parts: readonly TablePart[]) => boolean,
+  ): Promise<boolean> {
     const key = parseId(championshipId);
     const dayKey = parseId(dayId);
-    const entities = parseIds(entityIds);
-    if (key === null || dayKey === null || entities.length === 0) return [];
-    const rows = await this.session.run((em) => {
+    const teams = parseIds(teamIds);
+    if (key === null || dayKey === null || teams.length === 0) return false;
+    return this.session.run(async (em) => {
       const p = sqlParameters(em);
-      const t = tableName(em, StandingRowSchema);
-      return em.query(
-        `SELECT ${SELECTED} FROM ${t} r
-         WHERE r.championship_id = ${p.next(key)}
-           AND r.entity_id IN (${entities.map((e) => p.next(e)).join(', ')})
-           AND r.day_order >= (SELECT d.day_order FROM ${t} d
+      const t = tableName(em, StandingPartSchema);
+      // The parts of the teams' groups in every table from the day's on: the groups are those of
+      // the day's parts whose members name one of the teams.
+      const found = (await em.query(
+        `SELECT ${SELECTED} FROM ${t} s
+         WHERE s.championship_id = ${p.next(key)}
+           AND s.group_key IN (SELECT g.group_key FROM ${t} g
+                               WHERE g.championship_id = ${p.next(key)} AND g.day_id = ${p.next(dayKey)}
+                                 AND (${teams.map((team) => `g.members LIKE ${p.next(`%,${team},%`)}`).join(' OR ')}))
+           AND s.day_order >= (SELECT d.day_order FROM ${t} d
                                WHERE d.championship_id = ${p.next(key)} AND d.day_id = ${p.next(dayKey)}
                                LIMIT 1)`,
         p.values,
-      ) as Promise<StandingRowSql[]>;
-    });
-    // Sorted here: an ORDER BY would make SQLite read the tables in order instead of by team.
-    return rows.map(storedStandingOf).sort((a, b) => a.dayOrder - b.dayOrder || a.position - b.position);
-  }
-
-  async rowsWithin(championshipId: string, windows: readonly RowWindow[]): Promise<WindowRow[]> {
-    const key = parseId(championshipId);
-    // A group id that names no row takes no row; 0 stands for "no group".
-    const keyed = windows.flatMap((w) => {
-      const group = w.groupId === '' ? 0 : parseId(w.groupId);
-      return group === null ? [] : [{ ...w, group }];
-    });
-    const first = keyed[0];
-    if (key === null || !first) return [];
-    if (keyed.some((w) => w.column !== first.column)) throw new Error('windows on different columns');
-    const rows = await this.session.run((em) => {
-      const p = sqlParameters(em);
-      const t = tableName(em, StandingRowSchema);
-      const range = first.column ? `AND ${WINDOW_SQL[first.column]} BETWEEN w.low AND w.high` : '';
-      // A group's rows by its id, a table without groups by IS NULL: each takes the rows of its own
-      // table from (championship, day, group, count), one SELECT of each kind in one statement.
-      const parts = [
-        { windows: keyed.filter((k) => k.group !== 0), group: 'r.group_id = w.group_id' },
-        { windows: keyed.filter((k) => k.group === 0), group: 'r.group_id IS NULL' },
-      ].filter((part) => part.windows.length > 0);
-      const selects = parts.map(({ windows: some, group }) => {
-        const w = integerRows(
-          em,
-          p,
-          ['day_order', 'group_id', 'low', 'high'],
-          some.map((k) => [k.dayOrder, k.group, k.low, k.high]),
-        );
-        // CROSS JOIN: SQLite takes the windows first, then each table's rows by an index.
-        return `SELECT ${WINDOW_SELECTED} FROM ${w} AS w CROSS JOIN ${t} r
-          WHERE r.championship_id = ${p.next(key)} AND r.day_order = w.day_order AND ${group} ${range}`;
-      });
-      return em.query(
-        `SELECT * FROM (${selects.join(' UNION ALL ')}) AS windows ORDER BY day_order, position`,
-        p.values,
-      ) as Promise<WindowRowSql[]>;
-    });
-    return rows.map(windowRowOf);
-  }
-
-  async updateRows(championshipId: string, updates: readonly RowUpdate[]): Promise<void> {
-    const key = refKey(championshipId, 'championship');
-    // Three kinds of change, each in a statement that sets only its own columns: SQLite rewrites
-    // an index entry for every row when the statement sets one of its columns, whether the value
-    // changes or not, so the rows a result only passes (rank and position: one index) and the
-    // rows that only get a previous rank (no index) do not pay for the counts' indexes (points,
-    // wins) that only the two teams' rows change.
-    const byKind = new Map<UpdateKind, RowUpdate[]>();
-    for (const u of updates) {
-      const kind = kindOf(u);
-      const rows = byKind.get(kind);
-      if (rows) rows.push(u);
-      else byKind.set(kind, [u]);
-    }
-    await this.session.run(async (em) => {
-      for (const [kind, rows] of byKind) await updateKind(em, key, kind, rows);
+      )) as StandingPartSql[];
+      if (found.length === 0) return false;
+      const parts = found.map(partOf);
+      if (!shift(parts)) return false;
+      // One statement, each value a parameter of its own (a JSON list of them would be parsed again).
+      const w = sqlParameters(em);
+      const cases = found
+        .map(
+          (row, i) =>
+            `WHEN ${w.next(Number(row.id))} THEN ${w.next(encodePacked((parts[i] as TablePart).rows))}`,
+        )
+        .join(' ');
+      const ids = found.map((row) => w.next(Number(row.id))).join(', ');
+      await em.query(`UPDATE ${t} SET packed = CASE id ${cases} END WHERE id IN (${ids})`, w.values);
+      return true;
     });
   }
 
-  /** The rows of the table of the greatest day order among those `where` selects. */
+  /** The parts of the table of the greatest day order among those `where` selects. */
   private async tableWhere(
     championshipId: string,
     where: (p: SqlParameters, championshipKey: number) => string,
   ): Promise<StandingsTable | null> {
     const key = parseId(championshipId);
     if (key === null) return null;
-    const rows = await this.session.run((em) => {
+    const parts = await this.session.run((em) => {
       const p = sqlParameters(em);
-      const t = tableName(em, StandingRowSchema);
+      const t = tableName(em, StandingPartSchema);
       return em.query(
-        `SELECT ${SELECTED} FROM ${t} r
-         WHERE r.championship_id = ${p.next(key)}
-           AND r.day_order = (SELECT MAX(day_order) FROM ${t} WHERE ${where(p, key)})
-         ORDER BY r.position`,
+        `SELECT ${SELECTED} FROM ${t} s
+         WHERE s.championship_id = ${p.next(key)}
+           AND s.day_order = (SELECT MAX(day_order) FROM ${t} WHERE ${where(p, key)})
+         ORDER BY s.first_position`,
         p.values,
-      ) as Promise<StandingRowSql[]>;
+      ) as Promise<StandingPartSql[]>;
     });
-    return tableOfRows(championshipId, rows);
+    return tableOfParts(championshipId, parts);
   }
 }
 
-/** What one kind of updateRows change sets: some of the row's places, and its counts or not. */
-interface UpdateKind {
-  readonly places: readonly PlaceColumn[];
-  readonly counts: boolean;
+/** A stored part as the shift sees it: its teams (names) are read only if a tie needs them. */
+function partOf(row: StandingPartSql): TablePart {
+  let teams: Map<number, PartTeam> | null = null;
+  return {
+    dayOrder: Number(row.day_order),
+    rows: decodePacked(row.packed),
+    keyOf: (teamId) => parseId(teamId) ?? -1,
+    team: (key) => {
+      teams ??= teamsOf(row.teams);
+      return { id: String(key), name: teams.get(key)?.name ?? '' };
+    },
+  };
 }
 
-/**
- * The two teams' rows: everything; a row the result passes: its places; a row of the next table
- * whose team moved: its previous rank.
- */
-const TEAM_ROW: UpdateKind = { places: ['rank', 'position', 'previous_rank'], counts: true };
-const PASSED_ROW: UpdateKind = { places: ['rank', 'position', 'previous_rank'], counts: false };
-const NEXT_TABLE_ROW: UpdateKind = { places: ['previous_rank'], counts: false };
-
-function kindOf(u: RowUpdate): UpdateKind {
-  if (u.counts !== undefined) return TEAM_ROW;
-  return u.rank !== undefined || u.position !== undefined ? PASSED_ROW : NEXT_TABLE_ROW;
-}
-
-/**
- * Sets what `kind` sets of the rows of `updates` (RowUpdate: a field left out stays as stored).
- * Every SET expression reads the row as it was: rank and previous rank give the movement, goals
- * give the difference, as the projection stores them. The rows are found from v only (the
- * championship rides in v): SQLite then looks each one up by IDX_standing_rows_team instead of
- * scanning the tables for every row of v.
- */
-async function updateKind(
-  em: EntityManager,
-  key: number,
-  kind: UpdateKind,
-  updates: readonly RowUpdate[],
-): Promise<void> {
-  const p = sqlParameters(em);
-  const t = tableName(em, StandingRowSchema);
-  const { places, counts } = kind;
-  const v = integerRows(
-    em,
-    p,
-    ['championship_id', 'day_order', 'entity_id', ...places, ...(counts ? COUNT_COLUMNS : [])],
-    updates.map((u) => [
-      key,
-      u.dayOrder,
-      refKey(u.entityId, 'team'),
-      ...places.map((c) => PLACE_FIELD[c](u) ?? null),
-      ...(counts ? COUNTS.map((c) => u.counts?.[c] ?? null) : []),
-    ]),
-  );
-  const now = (column: PlaceColumn) =>
-    places.includes(column) ? `COALESCE(v.${column}, s.${column})` : `s.${column}`;
-  const assignments = [
-    ...places.map((c) => `${c} = ${now(c)}`),
-    `rank_movement = ${now('previous_rank')} - ${now('rank')}`,
-    ...(counts
-      ? [
-          ...COUNT_COLUMNS.map((c) => `${c} = COALESCE(v.${c}, s.${c})`),
-          'goal_difference = COALESCE(v.goals_for, s.goals_for) - COALESCE(v.goals_against, s.goals_against)',
-        ]
-      : []),
-  ];
-  await em.query(
-    `UPDATE ${t} AS s SET ${assignments.join(', ')}
-     FROM ${v} AS v
-     WHERE s.championship_id = v.championship_id
-       AND s.day_order = v.day_order
-       AND s.entity_id = v.entity_id`,
-    p.values,
-  );
-}
-
-/** Inserts the rows of `tables`, several hundred per statement. */
-async function insertRows(em: EntityManager, key: number, tables: readonly StandingsTable[]): Promise<void> {
-  const rows = tables.flatMap((t) => rowValuesOf(key, t));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+/** Inserts the parts of `tables`, several hundred per statement. */
+async function insertParts(em: EntityManager, key: number, tables: readonly StandingsTable[]): Promise<void> {
+  const parts = tables.flatMap((t) => partValuesOf(key, t));
+  for (let i = 0; i < parts.length; i += INSERT_CHUNK) {
     const p = sqlParameters(em);
-    const t = tableName(em, StandingRowSchema);
-    const values = rows
+    const t = tableName(em, StandingPartSchema);
+    const values = parts
       .slice(i, i + INSERT_CHUNK)
-      .map((row) => `(${row.map((v) => p.next(v)).join(', ')})`)
+      .map((part) => `(${part.map((v) => p.next(v)).join(', ')})`)
       .join(', ');
-    await em.query(`INSERT INTO ${t} (${ROW_COLUMNS.join(', ')}) VALUES ${values}`, p.values);
+    await em.query(`INSERT INTO ${t} (${PART_COLUMNS.join(', ')}) VALUES ${values}`, p.values);
   }
 }

@@ -30,27 +30,3 @@ export function tableName(em: EntityManager, schema: EntitySchema): string {
     .map((part) => em.connection.driver.escape(part))
     .join('.');
 }
-
-/**
- * A derived table of integer rows passed as ONE parameter (a JSON array of arrays), with `columns`
- * as its column names: `(SELECT … FROM json_each(?))` on SQLite, json_array_elements on
- * PostgreSQL. Hundreds of rows then cost one parameter and a short text, not thousands of both.
- */
-export function integerRows(
-  em: EntityManager,
-  p: SqlParameters,
-  columns: readonly string[],
-  rows: readonly (readonly (number | null)[])[],
-): string {
-  const postgres = em.connection.options.type === 'postgres';
-  const json = p.next(JSON.stringify(rows));
-  const fields = columns.map((c, i) =>
-    postgres
-      ? `CAST(e.value ->> ${i} AS INTEGER) AS ${c}`
-      : `CAST(json_extract(e.value, '$[${i}]') AS INTEGER) AS ${c}`,
-  );
-  const source = postgres
-    ? `json_array_elements(CAST(${json} AS json)) AS e(value)`
-    : `json_each(${json}) AS e`;
-  return `(SELECT ${fields.join(', ')} FROM ${source})`;
-}
