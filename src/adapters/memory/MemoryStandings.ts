@@ -96,12 +96,11 @@ export class MemoryStandings implements Standings {
       return ids.length - 1;
     };
     const teamOf = (key: number): PartTeam => teams.get(ids[key] ?? '') as PartTeam;
-    const team = (key: number) => ({ id: ids[key] ?? '', name: teamOf(key)?.name ?? '' });
     const parts = from.flatMap(([storeKey, t]) =>
       [...groups].map((groupId) => {
         const rows = t.rows.filter((r) => r.groupId === groupId);
         for (const r of rows) teams.set(r.entityId, partTeamOf(r));
-        const part: TablePart = { dayOrder: t.dayOrder, rows: packRows(rows, keyOf), keyOf, team };
+        const part: TablePart = { dayOrder: t.dayOrder, rows: packRows(rows, keyOf), keyOf };
         return { storeKey, groupId, part };
       }),
     );

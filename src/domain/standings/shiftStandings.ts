@@ -31,8 +31,11 @@ export const PART_COLUMNS = [
   'goalsAgainst',
   'goalDifference',
   'points',
+  // The row's place in the part's stable order (name, then id: rankTeams' last resort), 0 first.
+  'stable',
 ] as const;
 export const PART_STRIDE = PART_COLUMNS.length;
+const STRIDE = PART_STRIDE;
 
 const KEY = 0;
 const RANK = 1;
@@ -46,6 +49,7 @@ const GOALS_FOR = 8;
 const GOALS_AGAINST = 9;
 const GOAL_DIFFERENCE = 10;
 const POINTS = 11;
+const STABLE = 12;
 
 /**
  * One group's rows of one stored table (the teams without a group are a part too), packed: what
@@ -57,8 +61,6 @@ export interface TablePart {
   readonly rows: Float64Array;
   /** The key of a team id in this store (whether or not the team is in this part). */
   keyOf(teamId: string): number;
-  /** The id and name of the team of a key, which the stable order reads when all else is level. */
-  team(key: number): { readonly id: string; readonly name: string };
 }
 
 /** The fields of a standing that are not in its packed row: its team's and its group's. */
@@ -67,6 +69,11 @@ export type PartTeam = Pick<Standing, 'entityId' | 'name' | 'phaseId' | 'groupId
 /** The packed rows of `rows` (one group's, in rank order), each team under `keyOf(entityId)`. */
 export function packRows(rows: readonly Standing[], keyOf: (teamId: string) => number): Float64Array {
   const packed = new Float64Array(rows.length * PART_STRIDE);
+  const stable = new Map(
+    [...rows]
+      .sort((a, b) => compareText(a.name, b.name) || compareText(a.entityId, b.entityId))
+      .map((r, place) => [r, place]),
+  );
   rows.forEach((r, i) => {
     const values = [
       keyOf(r.entityId),
@@ -81,6 +88,7 @@ export function packRows(rows: readonly Standing[], keyOf: (teamId: string) => n
       r.goalsAgainst,
       r.goalDifference,
       r.points,
+      stable.get(r) as number,
     ];
     values.forEach((v, c) => {
       packed[i * PART_STRIDE + c] = v ?? Number.NaN;
@@ -100,7 +108,7 @@ export function unpackRows(
     const v = packed[at] as number;
     return Number.isNaN(v) ? null : v;
   };
-  for (let at = 0; at < packed.length; at += PART_STRIDE) {
+  for (let at = 0; at < packed.length; at += STRIDE) {
     const team = teamOf(packed[at + KEY] as number);
     rows.push({
       entityId: team.entityId,
@@ -193,43 +201,23 @@ export function shiftParts(
     if (day) day.push(part);
     else days.set(part.dayOrder, [part]);
   }
-  const moved = new Map([...delta].map(([teamId, counts]) => [first.keyOf(teamId), counts]));
-  // Check everything before changing anything: the first table holds every moved team, each
-  // later one the same teams, and no moved row a null count.
-  let members: Set<number> | null = null;
-  for (const day of days.values()) {
-    let size = 0;
-    const keys = new Set<number>();
-    for (const part of day) {
-      const { rows } = part;
-      for (let at = 0; at < rows.length; at += PART_STRIDE) {
-        const key = rows[at + KEY] as number;
-        if (members !== null && !members.has(key)) return false;
-        if (moved.has(key) && hasNull(rows, at)) return false;
-        keys.add(key);
-        size += 1;
-      }
-    }
-    if (keys.size !== size) return false;
-    if (members === null) {
-      if ([...moved.keys()].some((key) => !keys.has(key))) return false;
-      members = keys;
-    } else if (size !== members.size) return false;
-  }
+  const moved = new Moved([...delta].map(([teamId, counts]) => [first.keyOf(teamId), counts]));
+  const slots = slotsOf([...days.values()], moved);
+  if (!slots) return false;
 
   const ordered = new Ordering(rule, context);
-  let previous: Map<number, number> | null = null;
-  for (const day of days.values()) {
-    const ranks = new Map<number, number>();
-    for (const part of day) {
+  let previous: Float64Array | null = null;
+  for (const [d, day] of [...days.values()].entries()) {
+    const ranks = new Float64Array(slots.count);
+    for (const [p, part] of day.entries()) {
       shiftPart(part, moved, ordered);
       const { rows } = part;
-      for (let at = 0; at < rows.length; at += PART_STRIDE) {
-        const key = rows[at + KEY] as number;
-        if (previous) rows[at + PREVIOUS_RANK] = previous.get(key) ?? Number.NaN;
-        const before = rows[at + PREVIOUS_RANK] as number;
-        rows[at + RANK_MOVEMENT] = before - (rows[at + RANK] as number);
-        ranks.set(key, rows[at + RANK] as number);
+      const offset = slots.offsets[d]?.[p] as number;
+      for (let at = 0; at < rows.length; at += STRIDE) {
+        const slot = offset + (rows[at + STABLE] as number);
+        if (previous) rows[at + PREVIOUS_RANK] = previous[slot] as number;
+        rows[at + RANK_MOVEMENT] = (rows[at + PREVIOUS_RANK] as number) - (rows[at + RANK] as number);
+        ranks[slot] = rows[at + RANK] as number;
       }
     }
     previous = ranks;
@@ -237,20 +225,72 @@ export function shiftParts(
   return true;
 }
 
+/**
+ * Every team of the first table's parts gets a slot (its part's offset plus its place in the
+ * stable order), which a later table's row of the same team must have too: the slot of each part
+ * of each day, or null when the tables do not allow a shift (a moved team missing from the first
+ * table, a later table holding other teams, a moved row with a null count).
+ */
+function slotsOf(
+  days: readonly (readonly TablePart[])[],
+  moved: Moved,
+): { readonly count: number; readonly offsets: number[][] } | null {
+  const [firstDay, ...later] = days;
+  if (!firstDay) return null;
+  const partOfKey = new Map<number, number>();
+  const starts: number[] = [];
+  const sizes: number[] = [];
+  let count = 0;
+  for (const [p, part] of firstDay.entries()) {
+    starts.push(count);
+    sizes.push(part.rows.length / STRIDE);
+    for (let at = 0; at < part.rows.length; at += STRIDE) partOfKey.set(part.rows[at + KEY] as number, p);
+    count += part.rows.length / STRIDE;
+  }
+  if (moved.keys.some((key) => !partOfKey.has(key))) return null;
+  const keyOfSlot = new Float64Array(count).fill(Number.NaN);
+  const offsets: number[][] = [];
+  for (const day of [firstDay, ...later]) {
+    const dayOffsets: number[] = [];
+    const seen = new Set<number>();
+    for (const part of day) {
+      const p = partOfKey.get(part.rows[KEY] as number);
+      if (p === undefined || seen.has(p) || part.rows.length / STRIDE !== sizes[p]) return null;
+      seen.add(p);
+      const offset = starts[p] as number;
+      dayOffsets.push(offset);
+      const { rows } = part;
+      for (let at = 0; at < rows.length; at += STRIDE) {
+        const key = rows[at + KEY] as number;
+        const place = rows[at + STABLE] as number;
+        if (!(place >= 0 && place < (sizes[p] as number))) return null;
+        const slot = offset + place;
+        if (day === firstDay) {
+          if (!Number.isNaN(keyOfSlot[slot] as number)) return null;
+          keyOfSlot[slot] = key;
+        } else if (keyOfSlot[slot] !== key) return null;
+        if (moved.counts(key) && hasNull(rows, at)) return null;
+      }
+    }
+    offsets.push(dayOffsets);
+  }
+  return { count, offsets };
+}
+
 /** Applies the counts of the moved teams of one part, puts each in its place, renumbers the ranks. */
-function shiftPart(part: TablePart, moved: ReadonlyMap<number, RowCounts>, ordered: Ordering): void {
+function shiftPart(part: TablePart, moved: Moved, ordered: Ordering): void {
   const { rows } = part;
-  const size = rows.length / PART_STRIDE;
+  const size = rows.length / STRIDE;
   const stay: number[] = [];
   const taken: number[] = [];
   for (let i = 0; i < size; i += 1) {
-    const counts = moved.get(rows[i * PART_STRIDE + KEY] as number);
+    const counts = moved.counts(rows[i * STRIDE + KEY] as number);
     if (!counts) {
       stay.push(i);
       continue;
     }
     taken.push(i);
-    const at = i * PART_STRIDE;
+    const at = i * STRIDE;
     rows[at + PLAYED] = (rows[at + PLAYED] as number) + counts.played;
     rows[at + WINS] = (rows[at + WINS] as number) + counts.wins;
     rows[at + DRAWS] = (rows[at + DRAWS] as number) + counts.draws;
@@ -278,12 +318,28 @@ function shiftPart(part: TablePart, moved: ReadonlyMap<number, RowCounts>, order
   while (first < size && stay[first] === first) first += 1;
   let last = size - 1;
   while (last > first && stay[last] === last) last -= 1;
-  const copy = rows.slice(first * PART_STRIDE, (last + 1) * PART_STRIDE);
+  const copy = rows.slice(first * STRIDE, (last + 1) * STRIDE);
   for (let to = first; to <= last; to += 1) {
-    const from = ((stay[to] as number) - first) * PART_STRIDE;
-    const at = to * PART_STRIDE;
-    for (let c = 0; c < PART_STRIDE; c += 1) rows[at + c] = copy[from + c] as number;
+    const from = ((stay[to] as number) - first) * STRIDE;
+    const at = to * STRIDE;
+    for (let c = 0; c < STRIDE; c += 1) rows[at + c] = copy[from + c] as number;
     rows[at + RANK] = to + 1;
+  }
+}
+
+/** The counts each moved team's key changes by: one or two teams, looked up without hashing. */
+class Moved {
+  readonly keys: number[];
+  private readonly changes: RowCounts[];
+
+  constructor(entries: readonly (readonly [number, RowCounts])[]) {
+    this.keys = entries.map(([key]) => key);
+    this.changes = entries.map(([, counts]) => counts);
+  }
+
+  counts(key: number): RowCounts | undefined {
+    for (let i = 0; i < this.keys.length; i += 1) if (this.keys[i] === key) return this.changes[i];
+    return undefined;
   }
 }
 
@@ -308,7 +364,7 @@ class Ordering {
     const valuesOf = (i: number): number[][] => {
       const found = values.get(i);
       if (found) return found;
-      const record = recordAt(part.rows, i * PART_STRIDE);
+      const record = recordAt(part.rows, i * STRIDE);
       const computed = this.criteria.map(
         (name) => criterion(name).values([record], [record], this.context).get(record.teamId) ?? [],
       );
@@ -323,9 +379,7 @@ class Ordering {
           const d = compareValues(va[c] as number[], vb[c] as number[]);
           if (d !== 0) return d < 0;
         }
-        const ta = part.team(part.rows[a * PART_STRIDE + KEY] as number);
-        const tb = part.team(part.rows[b * PART_STRIDE + KEY] as number);
-        return (compareText(ta.name, tb.name) || compareText(ta.id, tb.id)) < 0;
+        return (part.rows[a * STRIDE + STABLE] as number) < (part.rows[b * STRIDE + STABLE] as number);
       },
     };
   }
@@ -360,7 +414,7 @@ function recordAt(rows: Float64Array, at: number): TeamRecord {
 
 /** Whether a row's rank or a count the shift reads or writes is null. */
 function hasNull(rows: Float64Array, at: number): boolean {
-  for (let c = RANK; c < PART_STRIDE; c += 1)
+  for (let c = RANK; c < STRIDE; c += 1)
     if (c !== PREVIOUS_RANK && c !== RANK_MOVEMENT && Number.isNaN(rows[at + c])) return true;
   return false;
 }

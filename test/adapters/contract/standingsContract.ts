@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import type { Day } from '../../../src/domain/championship/Championship';
 import type { Standing } from '../../../src/domain/match/views';
 import type { TablePart } from '../../../src/domain/standings/shiftStandings';
-import { PART_COLUMNS, PART_STRIDE } from '../../../src/domain/standings/shiftStandings';
+import { PART_COLUMNS, PART_STRIDE, shiftParts } from '../../../src/domain/standings/shiftStandings';
+import { rankingRuleOf } from '../../../src/domain/championship/Championship';
 import type { StandingsTable } from '../../../src/domain/standings/StandingsTable';
 import { aNewChampionship, aStanding } from '../../support/contract/newRecords';
 import { rejectionOf } from '../../support/contract/rejection';
@@ -12,6 +13,7 @@ import type { OpenedStores } from '../../support/stores';
 import { useStores } from '../../support/stores';
 
 const POINTS = PART_COLUMNS.indexOf('points');
+const STABLE = PART_COLUMNS.indexOf('stable');
 
 export function describeStandingsContract(name: string, makeStores: () => Promise<OpenedStores>): void {
   describe(`Standings contract [${name}]`, () => {
@@ -148,11 +150,15 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
         tables[1]?.dayOrder,
         tables[2]?.dayOrder,
       ]);
-      const part = seen[0] as TablePart;
-      expect(part.team(part.keyOf(league.away.id))).to.deep.equal({
-        id: league.away.id,
-        name: 'Paris Saint-Germain',
-      });
+      for (const part of seen) {
+        // Each row under its team's key, with its place in the stable order (by name: Lyonnais
+        // first); the shift above swapped the two rows.
+        expect([part.rows[0], part.rows[PART_STRIDE]]).to.deep.equal([
+          part.keyOf(league.away.id),
+          part.keyOf(league.home.id),
+        ]);
+        expect([part.rows[STABLE], part.rows[PART_STRIDE + STABLE]]).to.deep.equal([1, 0]);
+      }
       for (const i of [1, 2]) {
         const table = tables[i] as StandingsTable;
         const [home, away] = table.rows as [Standing, Standing];
@@ -224,6 +230,64 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
         const rows = [...t.rows];
         rows[2] = { ...(rows[2] as Standing), points: 5 };
         expect(await standings().atDay(id, t.dayId)).to.deep.equal({ ...t, rows });
+      }
+    });
+
+    it('shifts a part of more teams than one stored chunk holds, a team moving across chunks (issue 11)', async () => {
+      const id = league.championship.id;
+      const days = [league.days[0], league.days[1]] as Day[];
+      const teams = Array.from({ length: 40 }, (_, i) => ({ id: String(9001 + i), name: `Team ${i}` }));
+      const tables: StandingsTable[] = days.map((day, d) => ({
+        championshipId: id,
+        dayId: day.id,
+        dayOrder: day.order,
+        rows: teams.map((t, i) =>
+          aStanding(t.id, t.name, {
+            dayId: day.id,
+            rank: i + 1,
+            previousRank: d === 0 ? null : i + 1,
+            rankMovement: d === 0 ? null : 0,
+            played: 2,
+            wins: 0,
+            draws: 2,
+            losses: 0,
+            goalsFor: 2,
+            goalsAgainst: 2,
+            goalDifference: 0,
+            points: 200 - 4 * i,
+          }),
+        ),
+      }));
+      await standings().replaceAll(id, tables);
+      for (const t of tables) expect(await standings().atDay(id, t.dayId)).to.deep.equal(t);
+      // The last team wins a match it had drawn, worth 160 points: first on both days.
+      const win = { played: 0, wins: 1, draws: -1, losses: 0, goalsFor: 1, goalsAgainst: 0, points: 160 };
+      const rule = rankingRuleOf('goal-difference');
+      const context = { scores: [], pointsRule: { win: 3, draw: 1, loss: 0 }, unit: 'goal' as const };
+      const shifted = await standings().shiftFrom(id, days[0]?.id ?? '', ['9040'], (parts) =>
+        shiftParts(parts, new Map([['9040', win]]), rule, context),
+      );
+      expect(shifted).to.equal(true);
+      for (const [d, t] of tables.entries()) {
+        const last = t.rows[39] as Standing;
+        const moved: Standing = {
+          ...last,
+          rank: 1,
+          previousRank: d === 0 ? null : 1,
+          rankMovement: d === 0 ? null : 0,
+          wins: 1,
+          draws: 1,
+          goalsFor: 3,
+          goalDifference: 1,
+          points: last.points === null ? null : last.points + 160,
+        };
+        const others = t.rows.slice(0, 39).map((r, i) => ({
+          ...r,
+          rank: i + 2,
+          previousRank: d === 0 ? null : i + 2,
+          rankMovement: d === 0 ? null : 0,
+        }));
+        expect(await standings().atDay(id, t.dayId)).to.deep.equal({ ...t, rows: [moved, ...others] });
       }
     });
 

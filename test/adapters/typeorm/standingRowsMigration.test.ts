@@ -4,7 +4,9 @@ import type { Database } from '../../../src/adapters/persistence/typeorm';
 import { openDatabase } from '../../../src/adapters/persistence/typeorm';
 import { migrations } from '../../../src/adapters/persistence/typeorm/migrations';
 import { StandingRows1700000016000 } from '../../../src/adapters/persistence/typeorm/migrations/1700000016000-StandingRows';
+import { StandingParts1700000018000 } from '../../../src/adapters/persistence/typeorm/migrations/1700000018000-StandingParts';
 import type { Standing } from '../../../src/domain/match/views';
+import { PART_COLUMNS, PART_STRIDE } from '../../../src/domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../src/domain/standings/StandingsTable';
 import { aStanding } from '../../support/contract/newRecords';
 import { seedLeague } from '../../support/contract/seedLeague';
@@ -15,6 +17,7 @@ import { postgresSchemaUrl } from '../../support/stores';
 // table (1700000016000), then to one packed part per group and table (1700000018000). A database
 // stored before keeps every table through every later migration, and the way back restores them.
 
+const STABLE = PART_COLUMNS.indexOf('stable');
 const EARLIER = migrations.slice(0, migrations.indexOf(StandingRows1700000016000));
 const SINCE = migrations.slice(migrations.indexOf(StandingRows1700000016000));
 
@@ -93,6 +96,26 @@ function describeMigration(name: string, url: () => string, drop: (db: Database)
         expect(await db.stores.standings.atDay(league.championship.id, t.dayId)).to.deep.equal(t);
       }
       expect(await db.stores.standings.current(league.championship.id)).to.deep.equal(tables.at(-1));
+      // Each part's rows carry their place in the order by name (Lyonnais before Paris) for a shift.
+      let stable: number[] = [];
+      await db.stores.standings.shiftFrom(
+        league.championship.id,
+        league.days[0]?.id ?? '',
+        [league.home.id],
+        (parts) => {
+          stable = parts.flatMap((p) => [0, 1].map((r) => p.rows[r * PART_STRIDE + STABLE] as number));
+          return false;
+        },
+      );
+      expect(stable).to.deep.equal([1, 0, 1, 0]);
+      if (db.dataSource.options.type === 'postgres') {
+        // The packed rows are kept out of line uncompressed (compressing each write cost more).
+        const [storage] = (await runner.query(
+          `SELECT a.attstorage FROM pg_attribute a WHERE a.attrelid = CAST($1 AS regclass) AND a.attname = 'packed'`,
+          [quoted(runner, 'standing_parts')],
+        )) as { attstorage: string }[];
+        expect(storage?.attstorage).to.equal('e');
+      }
 
       for (const Migration of [...SINCE].reverse()) await new Migration().down(runner);
       const back = (await runner.query(
@@ -101,6 +124,48 @@ function describeMigration(name: string, url: () => string, drop: (db: Database)
       expect(back.map((b) => JSON.parse(b.standing_rows) as Standing[])).to.deep.equal(
         tables.map((t) => t.rows),
       );
+    });
+
+    it('restores a table of several chunks row for row after a shift moved a row across them', async () => {
+      for (const Migration of SINCE) await new Migration().up(runner);
+      const league = await seedLeague(db.stores, 1);
+      const day = league.days[0] as { id: string; order: number };
+      const table: StandingsTable = {
+        championshipId: league.championship.id,
+        dayId: day.id,
+        dayOrder: day.order,
+        rows: Array.from({ length: 40 }, (_, i) =>
+          aStanding(String(9001 + i), `Team ${i}`, { dayId: day.id, rank: i + 1, points: 200 - 4 * i }),
+        ),
+      };
+      await db.stores.standings.replaceAll(league.championship.id, [table]);
+      // The last row goes first, across the chunks: the ranks follow the new order.
+      await db.stores.standings.shiftFrom(league.championship.id, day.id, ['9040'], (parts) => {
+        for (const part of parts) {
+          const rows = part.rows.slice();
+          part.rows.set(rows.subarray(39 * PART_STRIDE), 0);
+          part.rows.set(rows.subarray(0, 39 * PART_STRIDE), PART_STRIDE);
+        }
+        return true;
+      });
+      const moved = [table.rows[39], ...table.rows.slice(0, 39)] as Standing[];
+      expect(await db.stores.standings.atDay(league.championship.id, day.id)).to.deep.equal({
+        ...table,
+        rows: moved,
+      });
+
+      await new StandingParts1700000018000().down(runner);
+      const rows = (await runner.query(
+        `SELECT entity_id, name, position FROM ${quoted(runner, 'standing_rows')} ORDER BY position`,
+      )) as { entity_id: number; name: string; position: number }[];
+      expect(rows.map((r) => [String(r.entity_id), r.name, Number(r.position)])).to.deep.equal(
+        moved.map((r, i) => [r.entityId, r.name, i]),
+      );
+      await new StandingParts1700000018000().up(runner);
+      expect(await db.stores.standings.atDay(league.championship.id, day.id)).to.deep.equal({
+        ...table,
+        rows: moved,
+      });
     });
   });
 }

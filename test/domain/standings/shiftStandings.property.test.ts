@@ -114,7 +114,6 @@ function shiftedTables(
   const keyOf = (id: string) => (ids.includes(id) ? ids.indexOf(id) : ids.push(id) - 1);
   const byId = new Map(tables.flatMap((t) => t.rows.map((r) => [r.entityId, r] as const)));
   const teamOf = (key: number) => byId.get(ids[key] as string) as Standing;
-  const team = (key: number) => ({ id: ids[key] as string, name: teamOf(key).name });
   const split = tables.map((t) => ({
     table: t,
     parts: [...new Set(t.rows.map((r) => r.groupId))].map((groupId) => ({
@@ -124,7 +123,6 @@ function shiftedTables(
         keyOf,
       ),
       keyOf,
-      team,
     })),
   }));
   const shifted = shift(split.filter((s) => s.table.dayOrder >= fromOrder).flatMap((s) => s.parts));

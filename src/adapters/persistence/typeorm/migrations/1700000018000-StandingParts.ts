@@ -6,8 +6,10 @@ import { Table, TableForeignKey, TableIndex } from 'typeorm';
 // each of 19 later tables of 200 teams rewrote 1,650 rows; it now rewrites 19 values. The rows
 // are carried over part by part; the way back restores them row for row, with the indexes of
 // 1700000017000. The packing is spelled out here, frozen with the migration: STRIDE numbers per
-// row, in rank order, as "i" and the base64 of little-endian 32-bit integers (-2^31 for null)
-// when every value fits, else "d" and the base64 of little-endian 64-bit floats (NaN for null).
+// row, in rank order (the team's id, PACKED, then the row's place in the part's order by name
+// then id), written as "i" and the base64 of little-endian 32-bit integers (-2^31 for null) when
+// every value fits, else "d" and the base64 of little-endian 64-bit floats (NaN for null); read
+// back in those forms and in the store's short one, "s" (unpacked).
 
 const int = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'integer', isNullable });
 const text = (name: string): TableColumnOptions => ({ name, type: 'varchar' });
@@ -100,7 +102,7 @@ const PACKED = [
   'goal_difference',
   'points',
 ] as const;
-const STRIDE = 1 + PACKED.length;
+const STRIDE = 1 + PACKED.length + 1;
 const INT_NULL = -2_147_483_648;
 
 /** The packed text of some values (null for null), in the narrower form that holds them. */
@@ -114,10 +116,27 @@ function packed(values: readonly (number | null)[]): string {
   return `${ints ? 'i' : 'd'}${bytes.toString('base64')}`;
 }
 
-/** The values of a packed text (null for null). */
+/**
+ * The values of a packed text (null for null), in any of the forms the store writes: "i" and "d"
+ * as above, or "s": the rows' ids as 32-bit integers, then their other columns as little-endian
+ * 16-bit integers (-2^15 for null).
+ */
 function unpacked(text: string): (number | null)[] {
+  const form = text.charAt(0);
   const bytes = Buffer.from(text.slice(1), 'base64');
-  const ints = text.startsWith('i');
+  if (form === 's') {
+    const count = bytes.length / (4 + (STRIDE - 1) * 2);
+    return Array.from({ length: count * STRIDE }, (_, i) => {
+      const row = Math.floor(i / STRIDE);
+      const column = i % STRIDE;
+      const v =
+        column === 0
+          ? bytes.readInt32LE(row * 4)
+          : bytes.readInt16LE(count * 4 + (row * (STRIDE - 1) + column - 1) * 2);
+      return v === (column === 0 ? INT_NULL : -32_768) ? null : v;
+    });
+  }
+  const ints = form === 'i';
   return Array.from({ length: bytes.length / (ints ? 4 : 8) }, (_, i) => {
     const v = ints ? bytes.readInt32LE(i * 4) : bytes.readDoubleLE(i * 8);
     return (ints && v === INT_NULL) || Number.isNaN(v) ? null : v;
@@ -160,6 +179,8 @@ const ROWS = new Table({
 type Row = Record<string, number | string | null>;
 type StoredTeam = [number, string, number | null, number | null, string];
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** A table's quoted name, in the PostgreSQL schema of the connection when one is set. */
@@ -188,6 +209,13 @@ export class StandingParts1700000018000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(PARTS, false, true, true);
+    if (queryRunner.connection.options.type === 'postgres') {
+      // Out of line but not compressed: compressing every written part took PostgreSQL more than
+      // writing it (a 200-team part is 7 KB; 19 of them per write).
+      await queryRunner.query(
+        `ALTER TABLE ${qualified(queryRunner, 'standing_parts')} ALTER COLUMN packed SET STORAGE EXTERNAL`,
+      );
+    }
     const rows = (await queryRunner.query(
       `SELECT * FROM ${qualified(queryRunner, 'standing_rows')} ORDER BY championship_id, day_order, position`,
     )) as Row[];
@@ -206,6 +234,10 @@ export class StandingParts1700000018000 implements MigrationInterface {
     }
     for (const part of parts) {
       const head = part[0] as Row;
+      const text = (v: unknown) => String(v);
+      const order = (a: Row, b: Row) =>
+        compareText(text(a.name), text(b.name)) || compareText(text(a.entity_id), text(b.entity_id));
+      const stable = new Map([...part].sort(order).map((row, place) => [row, place]));
       const teams: StoredTeam[] = part.map((row) => [
         Number(row.entity_id),
         String(row.name),
@@ -221,7 +253,12 @@ export class StandingParts1700000018000 implements MigrationInterface {
         group_key: n(head.group_id) ?? 0,
         members: `,${teams.map((t) => t[0]).join(',')},`,
         teams: JSON.stringify(teams),
-        packed: packed(part.flatMap((row) => [row.entity_id, ...PACKED.map((c) => row[c])].map(n))),
+        packed: packed(
+          part.flatMap((row) => [
+            ...[row.entity_id, ...PACKED.map((c) => row[c])].map(n),
+            stable.get(row) as number,
+          ]),
+        ),
       });
     }
     await queryRunner.dropTable('standing_rows', true, true, true);

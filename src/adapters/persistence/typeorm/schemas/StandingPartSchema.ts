@@ -20,7 +20,7 @@ export interface StandingPartRecord {
   members: string;
   /** JSON: [team id, name, phase id or null, group id or null, group name] of each team. */
   teams: string;
-  /** The packed rows, PART_STRIDE numbers per row in rank order: "i" and base64 of 32-bit integers, or "d" of 64-bit floats (standingsMapper.encodePacked). */
+  /** The packed rows, PART_STRIDE numbers per row in rank order, as text (standingsMapper.encodePacked). */
   packed: string;
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Standings } from '../../../../application/ports/MatchData';
-import type { PartTeam, TablePart } from '../../../../domain/standings/shiftStandings';
+import type { TablePart } from '../../../../domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../../domain/standings/StandingsTable';
 import { parseId, parseIds, refKey } from '../ids';
 import type { StandingPartSql } from '../mappers/standingsMapper';
@@ -11,7 +11,6 @@ import {
   PART_SELECTED,
   partValuesOf,
   tableOfParts,
-  teamsOf,
 } from '../mappers/standingsMapper';
 import type { Session } from '../Session';
 import type { SqlParameters } from './sqlParameters';
@@ -100,7 +99,7 @@ export class TypeOrmStandings implements Standings {
       // The parts of the teams' groups in every table from the day's on: the groups are those of
       // the day's parts whose members name one of the teams.
       const found = (await em.query(
-        `SELECT ${SELECTED} FROM ${t} s
+        `SELECT s.id, s.day_order, s.packed FROM ${t} s
          WHERE s.championship_id = ${p.next(key)}
            AND s.group_key IN (SELECT g.group_key FROM ${t} g
                                WHERE g.championship_id = ${p.next(key)} AND g.day_id = ${p.next(dayKey)}
@@ -109,19 +108,19 @@ export class TypeOrmStandings implements Standings {
                                WHERE d.championship_id = ${p.next(key)} AND d.day_id = ${p.next(dayKey)}
                                LIMIT 1)`,
         p.values,
-      )) as StandingPartSql[];
+      )) as ShiftedPartSql[];
       if (found.length === 0) return false;
       const parts = found.map(partOf);
       if (!shift(parts)) return false;
-      // One statement, each value a parameter of its own (a JSON list of them would be parsed again).
+      // The parts whose text changed, in one statement (each value a parameter of its own).
+      const changed = found.flatMap((row, i) => {
+        const packed = encodePacked((parts[i] as TablePart).rows);
+        return packed === row.packed ? [] : [{ id: Number(row.id), packed }];
+      });
+      if (changed.length === 0) return true;
       const w = sqlParameters(em);
-      const cases = found
-        .map(
-          (row, i) =>
-            `WHEN ${w.next(Number(row.id))} THEN ${w.next(encodePacked((parts[i] as TablePart).rows))}`,
-        )
-        .join(' ');
-      const ids = found.map((row) => w.next(Number(row.id))).join(', ');
+      const cases = changed.map((c) => `WHEN ${w.next(c.id)} THEN ${w.next(c.packed)}`).join(' ');
+      const ids = changed.map((c) => w.next(c.id)).join(', ');
       await em.query(`UPDATE ${t} SET packed = CASE id ${cases} END WHERE id IN (${ids})`, w.values);
       return true;
     });
@@ -149,19 +148,17 @@ export class TypeOrmStandings implements Standings {
   }
 }
 
-/** A stored part as the shift sees it: its teams (names) are read only if a tie needs them. */
-function partOf(row: StandingPartSql): TablePart {
-  let teams: Map<number, PartTeam> | null = null;
+/** A stored part as the shift sees it. */
+function partOf(row: ShiftedPartSql): TablePart {
   return {
     dayOrder: Number(row.day_order),
     rows: decodePacked(row.packed),
     keyOf: (teamId) => parseId(teamId) ?? -1,
-    team: (key) => {
-      teams ??= teamsOf(row.teams);
-      return { id: String(key), name: teams.get(key)?.name ?? '' };
-    },
   };
 }
+
+/** What a shift reads of a part: no team names (the stable order is in the packed rows). */
+type ShiftedPartSql = Pick<StandingPartSql, 'id' | 'day_order' | 'packed'>;
 
 /** Inserts the parts of `tables`, several hundred per statement. */
 async function insertParts(em: EntityManager, key: number, tables: readonly StandingsTable[]): Promise<void> {
