@@ -295,9 +295,9 @@ async function run(counted: CountedBackend, context: BenchmarkContext) {
   notes.push(
     `${counted.name}: a matchday-20 write moves the stored tables of days 20 to 38 (19 tables of 20 rows, of ` +
       '200 rows in one table, or of 2,000 rows in 100 groups of 20); the matchday-38 writes only the last one. ' +
-      'Only the rows whose values or rank change are read and written: in one table of 200 teams a result ' +
-      "that moves 3 points passes about 80 teams in each later table, in a group of 20 a handful, so the 200-team case's " +
-      'cost follows the rows it really changes.',
+      "Only the parts (one group's rows of one table, packed in one value) of the two teams' group are read and " +
+      'written: 19 values of 20 rows, of 200 rows, or of 20 rows of one group; in one table of 200 teams a result ' +
+      'that moves 3 points passes about 80 teams in each later table, so each of its 19 values is rewritten whole.',
   );
   return { figures, notes, details: [...results].map(([c, m]) => ({ ...c, calls: undefined, measured: m })) };
 }
