@@ -62,33 +62,7 @@ const PARTS = new Table({
   ],
 });
 
-/** The columns of standing_rows after the id, as 1700000016000 made them. */
-const ROW_COLUMNS: TableColumnOptions[] = [
-  int('championship_id'),
-  int('day_id', true),
-  int('day_order'),
-  int('position'),
-  int('entity_id'),
-  text('name'),
-  int('phase_id', true),
-  int('group_id', true),
-  text('group_name'),
-  ...[
-    'rank',
-    'previous_rank',
-    'rank_movement',
-    'played',
-    'wins',
-    'draws',
-    'losses',
-    'goals_for',
-    'goals_against',
-    'goal_difference',
-    'points',
-  ].map((name) => int(name, true)),
-];
-
-/** The packed columns after the team's id, in order; each a column of standing_rows. */
+/** The packed columns after the team's id, in order; the last columns of standing_rows too. */
 const PACKED = [
   'rank',
   'previous_rank',
@@ -102,6 +76,21 @@ const PACKED = [
   'goal_difference',
   'points',
 ] as const;
+
+/** The columns of standing_rows after the id, as 1700000016000 made them. */
+const ROW_COLUMNS: TableColumnOptions[] = [
+  int('championship_id'),
+  int('day_id', true),
+  int('day_order'),
+  int('position'),
+  int('entity_id'),
+  text('name'),
+  int('phase_id', true),
+  int('group_id', true),
+  text('group_name'),
+  ...PACKED.map((name) => int(name, true)),
+];
+
 const STRIDE = 1 + PACKED.length + 1;
 const INT_NULL = -2_147_483_648;
 
