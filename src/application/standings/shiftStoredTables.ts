@@ -9,11 +9,12 @@ import type { MatchDataStores } from '../ports/MatchData';
 import type { ResultChange } from './RecomputeStandings';
 
 /**
- * Issue 11: moves the stored tables by one changed result, reading and writing only the parts
- * (one group's rows of one table) of its two teams from its day on (domain/standings/shiftStandings),
- * in two statements whatever the size of the championship. Only when that is exact: the match had a result before and has one after, on the
- * same day between the same teams (so the same tables exist), its day has a stored table, and
- * the ranking reads nothing but the stored rows (shiftable). Returns false, having changed nothing, otherwise.
+ * Issue 11: moves the stored tables by one changed result, reading and writing only the parts (one
+ * group's rows of one table) of its two teams from its day on (domain/standings/shiftStandings),
+ * in two statements whatever the size of the championship. Only when that is exact: the match had
+ * a result before and has one after, on the same day between the same teams (so the same tables
+ * exist), its day has a stored table, and the ranking reads nothing but the stored rows
+ * (shiftable). Returns false, having changed nothing, otherwise.
  */
 export async function shiftStoredTables(
   standings: MatchDataStores['standings'],
