@@ -231,8 +231,13 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
 };
 
 function stableValues(tied: readonly TeamRecord[]): Map<string, number[]> {
-  const sorted = [...tied].sort((a, b) => compareText(a.name, b.name) || compareText(a.teamId, b.teamId));
+  const sorted = [...tied].sort((a, b) => stableOrder(a.name, a.teamId, b.name, b.teamId));
   return new Map(sorted.map((r, i) => [r.teamId, [-i]]));
+}
+
+/** The stable order of two teams, by name then id: negative when the first comes first. */
+export function stableOrder(nameA: string, idA: string, nameB: string, idB: string): number {
+  return compareText(nameA, nameB) || compareText(idA, idB);
 }
 
 function compareText(a: string, b: string): number {

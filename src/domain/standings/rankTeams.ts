@@ -18,7 +18,8 @@ export interface RankedTeams {
   readonly reasons: readonly Separation[];
 }
 
-function compareValues(a: readonly number[], b: readonly number[]): number {
+/** Two teams' values of one criterion, highest first: negative when `a` ranks higher. */
+export function compareValues(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
     const d = (b[i] ?? 0) - (a[i] ?? 0);
     if (d !== 0) return d;

@@ -1,9 +1,10 @@
 import type { Standing } from '../match/views';
 import type { PointsRule } from '../sport/SportRules';
 import type { CriterionContext, CriterionName } from './criteria';
-import { criterion } from './criteria';
+import { criterion, stableOrder } from './criteria';
 import { FROM_STORED_ROWS } from './incrementalRanking';
 import type { RankingRule } from './presets';
+import { compareValues } from './rankTeams';
 import type { FinalScore, TeamRecord } from './TeamRecord';
 import { emptyRecord, withResult } from './TeamRecord';
 
@@ -71,7 +72,7 @@ export function packRows(rows: readonly Standing[], keyOf: (teamId: string) => n
   const packed = new Float64Array(rows.length * PART_STRIDE);
   const stable = new Map(
     [...rows]
-      .sort((a, b) => compareText(a.name, b.name) || compareText(a.entityId, b.entityId))
+      .sort((a, b) => stableOrder(a.name, a.entityId, b.name, b.entityId))
       .map((r, place) => [r, place]),
   );
   rows.forEach((r, i) => {
@@ -383,19 +384,6 @@ class Ordering {
       },
     };
   }
-}
-
-/** rankTeams' comparison: negative when `a` ranks higher. */
-function compareValues(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-    const d = (b[i] ?? 0) - (a[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The record a packed row holds (adjustments included in its points, as the ranking reads them). */
