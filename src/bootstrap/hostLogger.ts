@@ -8,13 +8,17 @@ const LOG_FLUSH_MS = 250;
 
 /**
  * The hosts' log: pino, one JSON line per request and per error, on `dest` (a file descriptor, or
- * a path to append to, opened for the life of the process). Written asynchronously and in
- * batches: lines are buffered until 4 KiB are (a few dozen requests) or a quarter of a second has
- * passed, then handed to the file by a worker of libuv while the host answers the next requests,
- * so a request pays no system call of its own for its line (a sixth of a warm web read's host time
- * on SQLite when each line was written at once). pino writes what is still buffered synchronously
- * when the process exits (after an uncaught error too); only a process killed with SIGKILL can
- * lose its last lines, those of its last quarter of a second at most.
+ * a path to append to, opened for the life of the process). Written in batches: lines are
+ * buffered until 4 KiB are (a few dozen requests) or a quarter of a second has passed, then
+ * written at once, so a request pays no system call of its own for its line (a sixth of a warm web
+ * read's host time on SQLite when each line was written at once). A batch is written
+ * synchronously (sync: true): a batch written by a worker of libuv could still be on its way when
+ * the process exits and pino writes the rest synchronously, and the two then reached the file in
+ * either order, an error's line before the requests logged ahead of it (sonic-boom's flushSync
+ * does not wait for a write in flight). What is still buffered is written when the process exits
+ * (after an uncaught error too: pino does that for asynchronous destinations only, so it is done
+ * here); only a process killed with SIGKILL can lose its last lines, those of its last quarter of
+ * a second at most.
  */
 export function hostLogger(name: string, dest: number | string = 1): Logger {
   // A path is opened here, synchronously: a destination still opening its file when the process
@@ -24,9 +28,12 @@ export function hostLogger(name: string, dest: number | string = 1): Logger {
   // which never keeps the process alive and stops with the destination).
   const destination = pino.destination({
     dest: fd,
-    sync: false,
+    sync: true,
     minLength: LOG_BATCH_BYTES,
     periodicFlush: LOG_FLUSH_MS,
   });
+  const flushOnExit = () => destination.flushSync();
+  process.on('exit', flushOnExit);
+  destination.once('close', () => process.removeListener('exit', flushOnExit));
   return pino({ name }, destination);
 }
