@@ -5,6 +5,7 @@ import { openDatabase } from '../../../src/adapters/persistence/typeorm';
 import { migrations } from '../../../src/adapters/persistence/typeorm/migrations';
 import { StandingRows1700000016000 } from '../../../src/adapters/persistence/typeorm/migrations/1700000016000-StandingRows';
 import { StandingParts1700000018000 } from '../../../src/adapters/persistence/typeorm/migrations/1700000018000-StandingParts';
+import { StandingPartsFrameForm1700000019000 } from '../../../src/adapters/persistence/typeorm/migrations/1700000019000-StandingPartsFrameForm';
 import type { Standing } from '../../../src/domain/match/views';
 import { PART_COLUMNS, PART_STRIDE } from '../../../src/domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../src/domain/standings/StandingsTable';
@@ -14,8 +15,9 @@ import { describeWhenPostgres } from '../../support/services';
 import { postgresSchemaUrl } from '../../support/stores';
 
 // Issue 11: the standings tables moved from one JSON document per table to one row per team and
-// table (1700000016000), then to one packed part per group and table (1700000018000). A database
-// stored before keeps every table through every later migration, and the way back restores them.
+// table (1700000016000), then to one packed part per group and table (1700000018000), packed in
+// the frame form since 1700000019000. A database stored before keeps every table through every
+// later migration, and the way back restores them.
 
 const STABLE = PART_COLUMNS.indexOf('stable');
 const EARLIER = migrations.slice(0, migrations.indexOf(StandingRows1700000016000));
@@ -154,6 +156,16 @@ function describeMigration(name: string, url: () => string, drop: (db: Database)
         rows: moved,
       });
 
+      // The store wrote the frame form; the way back turns it into a form 1700000018000 reads.
+      const forms = async () =>
+        (
+          (await runner.query(`SELECT packed FROM ${quoted(runner, 'standing_parts')}`)) as {
+            packed: string;
+          }[]
+        ).map((p) => p.packed.charAt(0));
+      expect(await forms()).to.deep.equal(['f']);
+      await new StandingPartsFrameForm1700000019000().down(runner);
+      expect(await forms()).to.deep.equal(['i']);
       await new StandingParts1700000018000().down(runner);
       const rows = (await runner.query(
         `SELECT entity_id, name, position FROM ${quoted(runner, 'standing_rows')} ORDER BY position`,
@@ -162,6 +174,7 @@ function describeMigration(name: string, url: () => string, drop: (db: Database)
         moved.map((r, i) => [r.entityId, r.name, i]),
       );
       await new StandingParts1700000018000().up(runner);
+      await new StandingPartsFrameForm1700000019000().up();
       expect(await db.stores.standings.atDay(league.championship.id, day.id)).to.deep.equal({
         ...table,
         rows: moved,

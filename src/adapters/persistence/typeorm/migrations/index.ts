@@ -10,6 +10,7 @@ import { MatchesByDayAndStatus1700000015000 } from './1700000015000-MatchesByDay
 import { StandingRows1700000016000 } from './1700000016000-StandingRows';
 import { StandingWindowsByGroup1700000017000 } from './1700000017000-StandingWindowsByGroup';
 import { StandingParts1700000018000 } from './1700000018000-StandingParts';
+import { StandingPartsFrameForm1700000019000 } from './1700000019000-StandingPartsFrameForm';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   StandingRows1700000016000,
   StandingWindowsByGroup1700000017000,
   StandingParts1700000018000,
+  StandingPartsFrameForm1700000019000,
 ];
