@@ -38,19 +38,21 @@ export const PART_COLUMNS = [
 export const PART_STRIDE = PART_COLUMNS.length;
 const STRIDE = PART_STRIDE;
 
-const KEY = 0;
-const RANK = 1;
-const PREVIOUS_RANK = 2;
-const RANK_MOVEMENT = 3;
-const PLAYED = 4;
-const WINS = 5;
-const DRAWS = 6;
-const LOSSES = 7;
-const GOALS_FOR = 8;
-const GOALS_AGAINST = 9;
-const GOAL_DIFFERENCE = 10;
-const POINTS = 11;
-const STABLE = 12;
+/** The place of a column in a row of PART_COLUMNS. */
+const column = (name: (typeof PART_COLUMNS)[number]): number => PART_COLUMNS.indexOf(name);
+const KEY = column('key');
+const RANK = column('rank');
+const PREVIOUS_RANK = column('previousRank');
+const RANK_MOVEMENT = column('rankMovement');
+const PLAYED = column('played');
+const WINS = column('wins');
+const DRAWS = column('draws');
+const LOSSES = column('losses');
+const GOALS_FOR = column('goalsFor');
+const GOALS_AGAINST = column('goalsAgainst');
+const GOAL_DIFFERENCE = column('goalDifference');
+const POINTS = column('points');
+const STABLE = column('stable');
 
 /**
  * One group's rows of one stored table (the teams without a group are a part too), packed: what
@@ -75,25 +77,22 @@ export function packRows(rows: readonly Standing[], keyOf: (teamId: string) => n
       .sort((a, b) => stableOrder(a.name, a.entityId, b.name, b.entityId))
       .map((r, place) => [r, place]),
   );
+  const value = (v: number | null) => v ?? Number.NaN;
   rows.forEach((r, i) => {
-    const values = [
-      keyOf(r.entityId),
-      r.rank,
-      r.previousRank,
-      r.rankMovement,
-      r.played,
-      r.wins,
-      r.draws,
-      r.losses,
-      r.goalsFor,
-      r.goalsAgainst,
-      r.goalDifference,
-      r.points,
-      stable.get(r) as number,
-    ];
-    values.forEach((v, c) => {
-      packed[i * PART_STRIDE + c] = v ?? Number.NaN;
-    });
+    const at = i * STRIDE;
+    packed[at + KEY] = keyOf(r.entityId);
+    packed[at + RANK] = value(r.rank);
+    packed[at + PREVIOUS_RANK] = value(r.previousRank);
+    packed[at + RANK_MOVEMENT] = value(r.rankMovement);
+    packed[at + PLAYED] = value(r.played);
+    packed[at + WINS] = value(r.wins);
+    packed[at + DRAWS] = value(r.draws);
+    packed[at + LOSSES] = value(r.losses);
+    packed[at + GOALS_FOR] = value(r.goalsFor);
+    packed[at + GOALS_AGAINST] = value(r.goalsAgainst);
+    packed[at + GOAL_DIFFERENCE] = value(r.goalDifference);
+    packed[at + POINTS] = value(r.points);
+    packed[at + STABLE] = stable.get(r) as number;
   });
   return packed;
 }
