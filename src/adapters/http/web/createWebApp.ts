@@ -51,7 +51,7 @@ export interface WebAppOptions {
  */
 async function leaveValidatedAnswersAlone(ctx: Context, next: Next): Promise<void> {
   await next();
-  if (ctx.response.get('ETag') !== '') ctx.compress = false;
+  if (ctx.res.hasHeader('ETag')) ctx.compress = false;
 }
 
 /** Bare 404 and 405 answers (no route, a router's allowedMethods) get the Error body too. */

@@ -61,6 +61,29 @@ describe("the web host's front door (GET /)", () => {
     expect(res.body).to.deep.equal(REALTIME_DESCRIPTION);
   });
 
+  it('compresses the documents it serves when the client accepts it (koa-compress)', async () => {
+    for (const [path, document] of [
+      ['/api/openapi.json', WEB_API_DESCRIPTION],
+      ['/api/asyncapi.json', REALTIME_DESCRIPTION],
+    ] as const) {
+      for (const coding of ['gzip', 'br']) {
+        const res = await rawRequest(host.url, {
+          method: 'GET',
+          target: path,
+          headers: [
+            ['Host', new URL(host.url).host],
+            ['Accept-Encoding', coding],
+          ],
+        });
+        expect(res.status, path).to.equal(200);
+        expect(res.headers['content-encoding'], `${path} ${coding}`).to.equal(coding);
+        expect(res.headers.vary, path).to.match(/Accept-Encoding/i);
+        expect(res.body.length, path).to.be.below(Buffer.byteLength(res.text) / 3);
+        expect(JSON.parse(res.text), path).to.deep.equal(document);
+      }
+    }
+  });
+
   it('answers another method with 405 and Allow', async () => {
     const res = await call(host.url, '/', { json: {} });
     expect(res.status).to.equal(405);
