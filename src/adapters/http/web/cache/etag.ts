@@ -14,18 +14,17 @@ export function etagWithCoding(etag: string, coding: ContentCoding | 'identity')
   return coding === 'identity' ? etag : `${etag.slice(0, -1)}-${coding}"`;
 }
 
-/** The identity ETag a validator names, whichever coding it was received with. */
-function baseOf(validator: string): string {
-  const tag = validator.startsWith('W/') ? validator.slice(2) : validator;
-  return tag.replace(/-(?:br|gzip)"$/, '"');
-}
+/** A validator as the weak comparison reads it: its opaque tag, without W/. */
+const opaqueTag = (validator: string) => (validator.startsWith('W/') ? validator.slice(2) : validator);
 
 /**
- * If-None-Match (RFC 9110 13.1.2) uses the weak comparison: true when the header lists the
- * answer's ETag (in any coding, weak or strong) or is `*`.
+ * If-None-Match (RFC 9110 13.1.2): true when the header is `*` or lists, weak or strong, the tag
+ * of the representation the answer is sent as (`etag`, its coding's tag). A tag of the same answer
+ * in another coding does not match: a cache keeps each coding as a response of its own (Vary), and
+ * a 304 must name one it holds.
  */
 export function noneMatchHits(header: string, etag: string): boolean {
   if (header === '') return false;
   if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => baseOf(candidate.trim()) === etag);
+  return header.split(',').some((candidate) => opaqueTag(candidate.trim()) === etag);
 }
