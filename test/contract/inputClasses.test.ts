@@ -169,10 +169,19 @@ const sourceFiles = (dir: string): string[] =>
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/** RFC 3339 full-date: a day of the calendar (2024-02-30 is not one), read back as written. */
+const isDay = (v: string) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
 function newAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: false, allowUnionTypes: true });
-  ajv.addFormat('date-time', (v: string) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)));
-  ajv.addFormat('date', DATE);
+  ajv.addFormat(
+    'date-time',
+    (v: string) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)) && isDay(v.slice(0, 10)),
+  );
+  ajv.addFormat(
+    'date',
+    (v: string) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+  );
   ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
   return ajv;
 }
@@ -214,6 +223,7 @@ const PALETTE: readonly unknown[] = [
   '2024-02-30',
   '2024-13-01',
   '2024-05-01T20:00:01.500Z',
+  '2024-02-30T20:00:01Z',
   '2024-05-01 20:00:01',
   'a@b.c',
   KEY,

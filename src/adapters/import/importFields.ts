@@ -1,5 +1,6 @@
 import type { ValidationArguments } from 'class-validator';
 import { Equals, IsBoolean, IsDefined, IsIn, IsOptional } from 'class-validator';
+import { CALENDAR_DATE, isCalendarDate } from '../../domain/shared/calendarDate';
 import type { InputClass } from '../validation/checkInput';
 import { Check } from '../validation/Check';
 import { all, InputList, NestedInput } from '../validation/nested';
@@ -37,13 +38,21 @@ export const Name = (): PropertyDecorator =>
     ),
   );
 
-/** An optional text matching `pattern` (anchored at both ends); "" is left out. */
-export const Formatted = (name: string, pattern: RegExp, described: string): PropertyDecorator =>
+/**
+ * An optional text matching `pattern` (anchored at both ends; the schema's pattern) and, when
+ * given, `valid` (what a pattern cannot say, such as a date of the calendar); "" is left out.
+ */
+export const Formatted = (
+  name: string,
+  pattern: RegExp,
+  described: string,
+  valid: (text: string) => boolean = () => true,
+): PropertyDecorator =>
   all(
     IsOptional(),
     Check(
       name,
-      (v) => isText(v) && (v === '' || pattern.test(String(v))),
+      (v) => isText(v) && (v === '' || (pattern.test(String(v)) && valid(String(v)))),
       { type: 'string', pattern: `^(|${pattern.source.replace(/^\^/, '').replace(/\$$/, '')})$` },
       {
         message: (args: ValidationArguments) =>
@@ -51,6 +60,10 @@ export const Formatted = (name: string, pattern: RegExp, described: string): Pro
       },
     ),
   );
+
+/** An optional date of the calendar, YYYY-MM-DD (2024-02-30 is refused); "" is left out. */
+export const CalendarDate = (name: string): PropertyDecorator =>
+  Formatted(name, CALENDAR_DATE, 'a date YYYY-MM-DD', isCalendarDate);
 
 /** A whole number (of JavaScript's exact range), at least `min` when given. */
 export const Whole = (min?: number): PropertyDecorator => {

@@ -33,6 +33,7 @@ import { Check } from '../validation/Check';
 import { Input } from '../validation/Input';
 import type { InputOptions } from '../validation/Input';
 import {
+  CalendarDate,
   Flag,
   Formatted,
   Is,
@@ -69,7 +70,6 @@ export const IMPORT_REFUSAL: Omit<InputOptions, 'closed' | 'nested'> = {
 
 const DOCUMENT = { ...IMPORT_REFUSAL, closed: true, nested: true } as const;
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -236,7 +236,7 @@ export class MatchEntry implements MatchInput {
   @RequiredText() day!: string | number;
   @RequiredText() home!: string | number;
   @RequiredText() away!: string | number;
-  @Formatted('importDate', DATE, 'a date YYYY-MM-DD') date?: Maybe<string | number>;
+  @CalendarDate('importDate') date?: Maybe<string | number>;
   @Formatted('importTime', TIME, 'a time HH:MM') time?: Maybe<string | number>;
   @IsOptional() @OneOf(MATCH_STATUSES) status?: Maybe<MatchStatus>;
   @Text() timer?: Maybe<string | number>;

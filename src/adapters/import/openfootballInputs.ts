@@ -2,7 +2,7 @@ import { IsOptional } from 'class-validator';
 import type { OpenfootballInput, ScorePair } from '../../application/import/parseOpenfootball';
 import { Check } from '../validation/Check';
 import { Input } from '../validation/Input';
-import { Formatted, List, Name, Nested, Required, Text } from './importFields';
+import { CalendarDate, Formatted, List, Name, Nested, Required, Text } from './importFields';
 import { IMPORT_REFUSAL } from './matchdeskInputs';
 
 // The public openfootball football.json format (docs/import-formats.md) as input classes. Its
@@ -12,7 +12,6 @@ type Maybe<T> = T | null | undefined;
 
 const SEASON = { ...IMPORT_REFUSAL, closed: false, nested: true } as const;
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A time, with an optional zone after it ("18:30 UTC+2"): the zone is dropped. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d[\s\S]*$/;
 
@@ -37,7 +36,7 @@ export class OpenfootballScore {
 @Input(SEASON)
 export class OpenfootballMatch {
   @Name() round!: string;
-  @Formatted('openfootballDate', DATE, 'a date YYYY-MM-DD') date?: Maybe<string | number>;
+  @CalendarDate('openfootballDate') date?: Maybe<string | number>;
   @Formatted('openfootballTime', TIME, 'a time HH:MM') time?: Maybe<string | number>;
   @Name() team1!: string;
   @Name() team2!: string;

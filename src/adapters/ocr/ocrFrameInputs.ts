@@ -4,6 +4,7 @@ import { codePoints } from '../validation/Chars';
 import { Check } from '../validation/Check';
 import { fieldCode } from '../validation/fieldCode';
 import { Input } from '../validation/Input';
+import { isCalendarDate } from '../../domain/shared/calendarDate';
 
 // What an OCR source may send (spec 6.2 and 8; CONTRACT-NOTES for seq and capturedAt), as input
 // classes. Other fields are ignored; each rule has its stable code, and when a frame breaks
@@ -28,12 +29,15 @@ const shortEnough = (v: unknown): boolean => typeof v !== 'string' || codePoints
 
 const entriesOf = (v: unknown): number => (isPlainObject(v) ? Object.keys(v).length : 0);
 
-/** An RFC 3339 date-time (the documents' `format: date-time`), e.g. 2024-05-01T20:00:01.500Z. */
+/**
+ * An RFC 3339 date-time (the documents' `format: date-time`), e.g. 2024-05-01T20:00:01.500Z, on a
+ * day of the calendar (Date.parse would read 2024-02-30 as 1 March).
+ */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 
 function capturedAtMs(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
-  if (typeof value === 'string' && DATE_TIME.test(value)) {
+  if (typeof value === 'string' && DATE_TIME.test(value) && isCalendarDate(value.slice(0, 10))) {
     const ms = Date.parse(value);
     return Number.isFinite(ms) ? ms : null;
   }

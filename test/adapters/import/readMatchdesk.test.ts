@@ -372,10 +372,12 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
             j.matches[0].time = '3pm';
             j.matches[0].homeScore = -1;
             j.matches[1].status = 'abandoned';
+            j.matches[1].date = '2023-02-29';
           }),
         ),
       ).to.deep.equal({
         'matches[0].date': 'must be a date YYYY-MM-DD, not "01/09/2024"',
+        'matches[1].date': 'must be a date YYYY-MM-DD, not "2023-02-29"',
         'matches[0].time': 'must be a time HH:MM, not "3pm"',
         'matches[0].homeScore': 'must be a whole number, 0 or more',
         'matches[1].status': 'must be one of scheduled, live, finished, postponed, cancelled',

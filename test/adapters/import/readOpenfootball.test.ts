@@ -110,9 +110,11 @@ describe('reading an openfootball file: its input classes, then the import rules
     const json = season();
     json.matches[0].date = '18.08.2023';
     json.matches[1].time = '3pm';
+    json.matches[2].date = '2023-09-31';
     expect(problems(json)).to.deep.equal({
       'matches[0].date': 'must be a date YYYY-MM-DD, not "18.08.2023"',
       'matches[1].time': 'must be a time HH:MM, not "3pm"',
+      'matches[2].date': 'must be a date YYYY-MM-DD, not "2023-09-31"',
     });
     const zoned = season();
     zoned.matches[0].time = '20:30 UTC+2';

@@ -116,7 +116,14 @@ describe('OCR frames (spec 6.2, 8): the input classes of the OCR ingress', () =>
     });
   }
 
-  for (const capturedAt of ['yesterday', '2024-05-01', '2024-05-01 20:00:01', -5, true]) {
+  for (const capturedAt of [
+    'yesterday',
+    '2024-05-01',
+    '2024-05-01 20:00:01',
+    '2024-02-30T20:00:01Z',
+    -5,
+    true,
+  ]) {
     it(`refuses capturedAt ${JSON.stringify(capturedAt)} with ocr_captured_at_invalid`, () => {
       expect(codeOf({ values: { a: 1 }, capturedAt })).to.equal('ocr_captured_at_invalid');
     });

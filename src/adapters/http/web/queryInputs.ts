@@ -2,6 +2,7 @@ import type { ValidationArguments } from 'class-validator';
 import { IsDefined } from 'class-validator';
 import { MAX_PAGE_LIMIT } from '../../../application/web/GetMatchPage';
 import { MATCH_STATUSES } from '../../../domain/match/Match';
+import { isCalendarDate } from '../../../domain/shared/calendarDate';
 import { Check } from '../../validation/Check';
 import type { SchemaFragment } from '../../validation/Check';
 import { STRICTER } from '../../validation/Check';
@@ -13,7 +14,6 @@ import { CURSOR, positionOfCursor } from './matchList';
 // The query parameters of the web API (api/web.openapi.json), one input class per set. Each value
 // is given once; unknown, missing, repeated or malformed parameters are a 400 naming each one.
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** 1 to MAX_PAGE_LIMIT (1000), without leading zeros. */
 const LIMIT = /^([1-9][0-9]{0,2}|1000)$/;
 
@@ -82,7 +82,7 @@ export class DayQuery extends ChampionshipQuery {
 }
 
 const isoDate = () =>
-  Parameter('queryDate', (v) => ISO_DATE.test(v), 'must be a date YYYY-MM-DD', {
+  Parameter('queryDate', isCalendarDate, 'must be a date YYYY-MM-DD', {
     type: 'string',
     format: 'date',
   });

@@ -125,6 +125,8 @@ describeEachWebBackend('get_all_matchs filters and paging (issue 11)', (factory)
       [{ day_id: 'x' }, 'day_id'],
       [{ team_id: '-1' }, 'team_id'],
       [{ date_from: '2024-13-01' }, 'date_from'],
+      [{ date_from: '2024-02-31' }, 'date_from'],
+      [{ date_to: '2023-02-29' }, 'date_to'],
       [{ date_to: 'yesterday' }, 'date_to'],
       [{ date_from: '2024-05-02', date_to: '2024-05-01' }, 'date_to'],
       [{ page: '2' }, 'page'],
