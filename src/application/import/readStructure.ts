@@ -78,7 +78,7 @@ function pointsRuleOf(rule: PointsRule): PointsRule {
 
 /**
  * `tieBreak`: a preset name, a list of criteria (teams a criterion leaves level start again from
- * the first one), or `{criteria, partial}` with `partial` one of restart, next, same.
+ * the first one), or `{criteria, partial}` with `partial` one of PARTIAL_SEPARATIONS.
  */
 function tieBreakOf(value: ChampionshipInput['tieBreak']): TieBreakPolicy {
   if (value === undefined || value === null) return 'goal-difference';

@@ -100,9 +100,10 @@ const fromMiniLeague =
   };
 
 /**
- * The results among the teams without the NHL's "odd games": between two teams that did not play
- * as many games in each one's city, "the first game played in the city that has the extra game"
- * is left out (as many first games there as it has extra). `scores` are in the order played.
+ * The results among the teams without the NHL's "odd games": between two clubs that played an odd
+ * number of games, "the first game played in the city that has the extra game" is left out. Clubs
+ * that played an even number of games keep them all, however many each one hosted. `scores` are in
+ * the order played.
  */
 export function withoutOddGames(scores: readonly FinalScore[]): FinalScore[] {
   const pairKey = (s: FinalScore) => [s.homeTeamId, s.awayTeamId].sort().join('\u0000');
@@ -110,11 +111,12 @@ export function withoutOddGames(scores: readonly FinalScore[]): FinalScore[] {
   for (const s of scores) byPair.set(pairKey(s), [...(byPair.get(pairKey(s)) ?? []), s]);
   const odd = new Set<FinalScore>();
   for (const games of byPair.values()) {
+    if (games.length % 2 === 0) continue;
     const hosted = new Map<string, FinalScore[]>();
     for (const g of games) hosted.set(g.homeTeamId, [...(hosted.get(g.homeTeamId) ?? []), g]);
     const [a = [], b = []] = [...hosted.values()];
-    const [more, fewer] = a.length >= b.length ? [a, b] : [b, a];
-    for (const g of more.slice(0, more.length - fewer.length)) odd.add(g);
+    const extra = (a.length >= b.length ? a : b)[0];
+    if (extra) odd.add(extra);
   }
   return scores.filter((s) => !odd.has(s));
 }

@@ -5,11 +5,14 @@ import type { CriterionName } from './criteria';
  * - `restart`: the teams still level start again from the first criterion, among themselves
  *   (their mini-league is recomputed among them);
  * - `next`: they go on down the list; the mini-league stays the one of all the teams that were
- *   level on the first criterion;
+ *   level on the first criterion (EHF: the matches of "the teams in question");
+ * - `next-among-remaining`: they go on down the list, and a criterion played among the tied teams
+ *   is played among the teams still level (NHL: "games among the tied clubs"; FIH: each criterion
+ *   "applied in turn to the teams still level");
  * - `same`: they start again from the criterion that separated the others, among themselves
  *   (our football presets, unchanged since issue 2).
  */
-export const PARTIAL_SEPARATIONS = ['restart', 'next', 'same'] as const;
+export const PARTIAL_SEPARATIONS = ['restart', 'next', 'next-among-remaining', 'same'] as const;
 export type PartialSeparation = (typeof PARTIAL_SEPARATIONS)[number];
 
 /** An ordered chain of criteria, the first one being the table's primary order (points or wins). */
@@ -76,7 +79,8 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
   // shootout wins (ROW), 4 total wins, 5 points in the games among the tied clubs (percentage of
   // available points when more than two), "the first game played in the city that has the extra
   // game (the 'odd game') shall not be included", 6 goal differential, 7 goals for (both with one
-  // goal per shootout win). A list: the clubs still tied go on down it.
+  // goal per shootout win). A list: the clubs still tied go on down it, and step 5 counts the
+  // games among the clubs still tied ("among two tied teams ... if more than two teams are tied").
   nhl: {
     criteria: [
       'points',
@@ -89,7 +93,7 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
       'goals-scored',
       'stable',
     ],
-    partial: 'next',
+    partial: 'next-among-remaining',
   },
   // FIH Tournament Regulations (pool standings, art. 9.4 in recent editions; the FIH Pro League
   // Regulations apply them with a shoot-out after every draw, whose winner gets a bonus point):
@@ -105,7 +109,7 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
       'mini-league-points',
       'stable',
     ],
-    partial: 'next',
+    partial: 'next-among-remaining',
   },
   // FIBA Official Basketball Rules, Appendix D "Classification of teams", D.1.3: the win-loss
   // record (2 points a win, 1 a loss) in all games, then in the games between the tied teams,

@@ -86,6 +86,7 @@ function rankOnce(teams: readonly TeamRecord[], rule: RankingRule, context: Crit
       if (groups.length <= 1) continue;
       const ranked = groups.map((g) => {
         if (rule.partial === 'next') return rank(g, i + 1, i === 0 ? g : scope);
+        if (rule.partial === 'next-among-remaining') return rank(g, i + 1, g);
         return rank(g, rule.partial === 'restart' ? 0 : i, g);
       });
       return join(ranked, c.name, i, values);

@@ -5,6 +5,7 @@ import { withoutOddGames } from '../../../src/domain/standings/criteria';
 import { explainRows } from '../../../src/domain/standings/explainStandings';
 import { explainedStandings } from '../../../src/domain/standings/projectStandings';
 import type { PointsRule } from '../../../src/domain/sport/SportRules';
+import type { PartialSeparation } from '../../../src/domain/standings/presets';
 import { LeagueBuilder } from './support/LeagueBuilder';
 import { IIHF_POINTS } from '../../support/pointsRules';
 
@@ -19,10 +20,7 @@ function final(league: LeagueBuilder, unit: 'goal' | 'point' | 'set' = 'goal') {
   };
 }
 
-const chain = (
-  criteria: CriterionName[],
-  partial: 'restart' | 'next' | 'same' = 'restart',
-): TieBreakPolicy => ({
+const chain = (criteria: CriterionName[], partial: PartialSeparation = 'restart'): TieBreakPolicy => ({
   criteria,
   partial,
 });
@@ -410,6 +408,106 @@ describe('presets (issue 14)', () => {
     expect(counted.order).to.deep.equal(['A', 'B', 'C']);
   });
 
+  it('nhl: keeps every game of two clubs that met an even number of times, however many each hosted', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withSport('hockey')
+      .withPointsRule({ win: 2, draw: 1, loss: 0, overtimeLoss: 1, shootoutLoss: 1, shootoutGoal: 'winner' })
+      .withTieBreak('nhl')
+      .day(1)
+      .result('A', 6, 'B', 1)
+      .day(2)
+      .result('A', 6, 'B', 1)
+      .day(3)
+      .result('A', 1, 'B', 3)
+      .result('A', 3, 'C', 1)
+      .day(4)
+      .result('B', 3, 'A', 1)
+      .result('C', 3, 'A', 1)
+      .day(5)
+      .result('B', 3, 'C', 1)
+      .result('C', 3, 'B', 1);
+    // Four games, three in A's city: none is odd. 4 points each among them, then A's +6.
+    const { order, why } = final(league);
+    expect(order.slice(0, 2)).to.deep.equal(['A', 'B']);
+    expect(why[0]).to.match(/^A above B: goal difference/);
+    expect(
+      withoutOddGames(
+        league
+          .build()
+          .matches.flatMap((m) => (m.homeTeamId === 'C' || m.awayTeamId === 'C' ? [] : [m as never])),
+      ),
+    ).to.have.length(4);
+  });
+
+  it('nhl: step 5 counts the games among the clubs still tied, once an earlier step placed a third one', () => {
+    const nhl: PointsRule = {
+      win: 2,
+      draw: 1,
+      loss: 0,
+      overtimeLoss: 1,
+      shootoutLoss: 1,
+      shootoutGoal: 'winner',
+    };
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withSport('hockey')
+      .withPointsRule(nhl)
+      .withTieBreak('nhl')
+      .day(1)
+      .result('A', 3, 'B', 1)
+      .decided('B', 2, 'A', 'home', 'overtime')
+      .day(2)
+      .result('C', 3, 'A', 1)
+      .result('A', 1, 'C', 3)
+      .day(3)
+      .result('B', 3, 'C', 1)
+      .result('C', 3, 'B', 1)
+      .day(4)
+      .decided('A', 2, 'D', 'home', 'overtime')
+      .decided('D', 2, 'A', 'home', 'overtime')
+      .day(5)
+      .decided('B', 2, 'D', 'away', 'overtime')
+      .decided('D', 2, 'B', 'home', 'overtime')
+      .day(6)
+      .result('C', 1, 'D', 3)
+      .result('D', 3, 'C', 1);
+    // A, B and C: 6 points in 6 games; C is placed by its 3 regulation wins. A and B: 1 regulation
+    // win, 2 wins each; between them A won in regulation and lost in overtime (3 of 4 points), B
+    // the other way round (2 of 4). Counting C's games too, B would have 50 % and A 37.5 %.
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['D', 'C', 'A', 'B']);
+    expect(why.find((w) => w.startsWith('A above B'))).to.match(/75\.0 % vs 50\.0 %$/);
+  });
+
+  it('fih: the teams still level are split by their own matches, a team placed by goal difference no longer counting', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withSport('hockey')
+      .withPointsRule({ win: 3, draw: 1, loss: 0 })
+      .withTieBreak('fih')
+      .day(1)
+      .result('A', 1, 'B', 0)
+      .result('C', 1, 'D', 0)
+      .day(2)
+      .result('B', 1, 'A', 1)
+      .result('D', 0, 'C', 0)
+      .day(3)
+      .result('C', 1, 'A', 0)
+      .result('B', 3, 'D', 0)
+      .day(4)
+      .result('A', 0, 'C', 1)
+      .result('D', 1, 'B', 0)
+      .day(5)
+      .result('B', 1, 'C', 0)
+      .result('A', 2, 'D', 0)
+      .day(6)
+      .result('C', 0, 'B', 1)
+      .result('D', 0, 'A', 2);
+    // A, B and C: 10 points, 3 wins; goal difference places C third (+1 against +3). A and B: 6
+    // goals each; A took 4 points from B, B 1 from A (with C's games, B would have 7 to A's 4).
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['A', 'B', 'C', 'D']);
+    expect(why).to.include('A above B: points in the matches between them, 4 vs 1');
+  });
+
   it('iihf: three teams level after their direct games are split by their results against the best-ranked team outside them', () => {
     const league = LeagueBuilder.of('A', 'B', 'C', 'D', 'E')
       .withSport('hockey')
@@ -492,14 +590,21 @@ describe('EuroLeague: points of extra periods left out of the standings (issue 1
 });
 
 describe('the NHL odd games (issue 14)', () => {
-  it('leaves out as many first games in the city that hosted more as it hosted more', () => {
+  it('leaves out, between two clubs that met an odd number of times, the first game in the city that hosted more', () => {
     const g = (home: string, away: string, n: number) => ({
       homeTeamId: home,
       awayTeamId: away,
       homeScore: n,
       awayScore: 0,
     });
-    const games = [g('A', 'B', 1), g('B', 'A', 2), g('A', 'B', 3), g('A', 'B', 4), g('C', 'A', 5)];
-    expect(withoutOddGames(games).map((s) => s.homeScore)).to.deep.equal([2, 4]);
+    // A and B: four games, three in A's city (even: all count); C and A: one game (odd: left out).
+    const even = [g('A', 'B', 1), g('B', 'A', 2), g('A', 'B', 3), g('A', 'B', 4), g('C', 'A', 5)];
+    expect(withoutOddGames(even).map((s) => s.homeScore)).to.deep.equal([1, 2, 3, 4]);
+    // Three games, two in B's city: the first of those is the odd game.
+    const three = [g('A', 'B', 1), g('B', 'A', 2), g('B', 'A', 3)];
+    expect(withoutOddGames(three).map((s) => s.homeScore)).to.deep.equal([1, 3]);
+    // Five games, four in A's city: one odd game, the first there.
+    const five = [g('B', 'A', 1), g('A', 'B', 2), g('A', 'B', 3), g('A', 'B', 4), g('A', 'B', 5)];
+    expect(withoutOddGames(five).map((s) => s.homeScore)).to.deep.equal([1, 3, 4, 5]);
   });
 });
