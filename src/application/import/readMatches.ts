@@ -122,15 +122,57 @@ function readMatch(
     lineups: readLineups(`${path}.lineups`, m.lineups ?? [], sides, keys, issues),
     sets,
   };
-  if (known || (events.length === 0 && sets.length === 0)) return match;
+  if (known || (events.length === 0 && sets.length === 0)) return checkedDecision(match, m, path, issues);
   const derived = derivedScore(sides, match, sets);
-  return {
-    ...match,
-    homeScore: derived.homeScore,
-    awayScore: derived.awayScore,
-    homeShootoutScore: score.homeShootoutScore ?? derived.homeShootoutScore,
-    awayShootoutScore: score.awayShootoutScore ?? derived.awayShootoutScore,
-  };
+  return checkedDecision(
+    {
+      ...match,
+      homeScore: derived.homeScore,
+      awayScore: derived.awayScore,
+      homeShootoutScore: score.homeShootoutScore ?? derived.homeShootoutScore,
+      awayShootoutScore: score.awayShootoutScore ?? derived.awayShootoutScore,
+    },
+    m,
+    path,
+    issues,
+  );
+}
+
+/**
+ * A finished match said to be decided in overtime or by shootout must read as one (issue 14: one
+ * win and one loss, never a draw): overtime with a winner; a shootout after a level score (the
+ * score before the shootout: pointsRule.shootoutGoal adds the winner's goal, so "3-2 GWS" is given
+ * as 2-2 with the shootout score) and with a shootout score that has a winner.
+ */
+function checkedDecision(
+  match: MatchdeskMatch,
+  m: MatchInput,
+  path: string,
+  issues: ImportIssues,
+): MatchdeskMatch {
+  const { homeScore, awayScore, homeShootoutScore, awayShootoutScore } = match;
+  if (match.status !== 'finished' || homeScore === null || awayScore === null) return match;
+  if (m.decidedIn === 'overtime' && homeScore === awayScore) {
+    issues.add(`${path}.decidedIn`, 'overtime needs a winner, but the score is level');
+  }
+  if (m.decidedIn === 'shootout') {
+    if (homeScore !== awayScore) {
+      issues.add(
+        `${path}.homeScore`,
+        'a shootout follows a level score: give the score before the shootout, and the shootout score',
+      );
+    } else if (
+      homeShootoutScore === null ||
+      awayShootoutScore === null ||
+      homeShootoutScore === awayShootoutScore
+    ) {
+      issues.add(
+        `${path}.homeShootoutScore`,
+        'a match decided by shootout needs a shootout score with a winner',
+      );
+    }
+  }
+  return match;
 }
 
 export function readMatches(

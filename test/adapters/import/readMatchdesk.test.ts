@@ -260,6 +260,37 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       });
     });
 
+    it('refuses an overtime or shootout decision that the scores contradict (issue 14: never a draw)', () => {
+      const decidedDoc = (home: number, away: number, how: string, shootout?: [number, number]) =>
+        withChange((j) => {
+          Object.assign(j.matches[0], {
+            homeScore: home,
+            awayScore: away,
+            decidedIn: how,
+            status: 'finished',
+          });
+          if (shootout) [j.matches[0].homeShootoutScore, j.matches[0].awayShootoutScore] = shootout;
+        });
+      const decided = (home: number, away: number, how: string, shootout?: [number, number]) =>
+        problems(decidedDoc(home, away, how, shootout));
+      expect(decided(2, 2, 'overtime')).to.deep.equal({
+        'matches[0].decidedIn': 'overtime needs a winner, but the score is level',
+      });
+      // "3-2 GWS" is given as the score before the shootout (2-2) with the shootout score.
+      expect(decided(3, 2, 'shootout', [1, 0])).to.deep.equal({
+        'matches[0].homeScore':
+          'a shootout follows a level score: give the score before the shootout, and the shootout score',
+      });
+      for (const shootout of [undefined, [3, 3] as [number, number]]) {
+        expect(decided(2, 2, 'shootout', shootout)).to.deep.equal({
+          'matches[0].homeShootoutScore': 'a match decided by shootout needs a shootout score with a winner',
+        });
+      }
+      expect(parsed(decidedDoc(3, 2, 'overtime')).matches[0]).to.include({ decidedIn: 'overtime' });
+      expect(parsed(decidedDoc(2, 2, 'shootout', [3, 2])).matches[0]).to.include({ decidedIn: 'shootout' });
+      expect(parsed(decidedDoc(2, 2, 'regulation')).matches[0]).to.include({ decidedIn: 'regulation' });
+    });
+
     it('derives walkover from the walkover event (type 10) when not given, and refuses it beside retired', () => {
       const doc = parsed(withChange((j) => (j.matches[0].events = [{ type: 10, club: 'Beta FC' }])));
       const match = doc.matches[0];
