@@ -91,6 +91,7 @@ export function createDeskJournal(
       }),
     channel,
     start: async () => {
+      await file.lock();
       await channel().start();
       const { pendingWrites, conflicts } = channel().status();
       parts.print(`Write journal: ${path} (${pendingWrites} waiting, ${conflicts.length} conflicts)`);

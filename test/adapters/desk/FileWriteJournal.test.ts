@@ -1,9 +1,14 @@
 import { expect } from 'chai';
+import { spawn } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JournalFiles } from '../../../src/adapters/desk/journal/FileWriteJournal';
-import { FileWriteJournal, nodeJournalFiles } from '../../../src/adapters/desk/journal/FileWriteJournal';
+import {
+  FileWriteJournal,
+  JournalInUseError,
+  nodeJournalFiles,
+} from '../../../src/adapters/desk/journal/FileWriteJournal';
 import { defaultJournalPath } from '../../../src/adapters/desk/journal/journalPath';
 import type { JournalRecord } from '../../../src/application/ports/WriteJournal';
 
@@ -99,6 +104,43 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
     await journal.append(queued('b')).then(() => steps.push('resolved'));
     await journal.close();
     expect(steps).to.deep.equal(['write', 'sync', 'resolved', 'write', 'sync', 'resolved']);
+  });
+
+  it('is held by one desk at a time: a second one is refused until the first closes, a dead one is taken over', async () => {
+    const first = new FileWriteJournal(path);
+    await first.lock();
+    expect((await readFile(`${path}.lock`, 'utf8')).trim()).to.equal(String(process.pid));
+    // Another live desk holds it: the lock names that process (here, a child that sleeps).
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { stdio: 'ignore' });
+    try {
+      await first.close();
+      await writeFile(`${path}.lock`, `${other.pid}\n`);
+      const refused = await new FileWriteJournal(path).lock().then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(refused).to.be.instanceOf(JournalInUseError);
+      expect(refused?.message).to.include(`process ${other.pid}`).and.to.include('--journal FILE');
+    } finally {
+      other.kill('SIGKILL');
+      await new Promise((resolve) => other.once('exit', resolve));
+    }
+    // That process is gone (as after kill -9): its lock is taken over, and given back on close.
+    const next = new FileWriteJournal(path);
+    await next.lock();
+    expect((await readFile(`${path}.lock`, 'utf8')).trim()).to.equal(String(process.pid));
+    await next.append(queued('a'));
+    await next.rewrite([queued('a')]);
+    expect((await readFile(`${path}.lock`, 'utf8')).trim(), 'a rewrite keeps the lock').to.equal(
+      String(process.pid),
+    );
+    await next.close();
+    expect(
+      await stat(`${path}.lock`).then(
+        () => true,
+        () => false,
+      ),
+    ).to.equal(false);
   });
 
   it('lives beside the settings and the session, one file per hosted service, unless MATCH_DESK_JOURNAL says', () => {
