@@ -20,6 +20,8 @@ export interface DeskJournalSettings {
   readonly settingsPath?: string;
   /** Waits between replay attempts while the link is down (default 250 ms doubling to 4 s). */
   readonly retryDelaysMs?: readonly number[];
+  /** How long a write whose answer never came may still commit (default WRITE_SETTLE_MS, 30 s). */
+  readonly settleMs?: number;
 }
 
 export interface DeskJournal {
@@ -68,6 +70,7 @@ export function createDeskJournal(
         ids: parts.ids,
         clock: parts.clock,
         ...(settings.retryDelaysMs ? { retryDelaysMs: settings.retryDelaysMs } : {}),
+        ...(settings.settleMs === undefined ? {} : { settleMs: settings.settleMs }),
         onError: (error) => parts.logger.error({ err: error }, 'write journal listener failed'),
       });
       made.onChange((change) => {

@@ -57,6 +57,7 @@ import { databaseUrl as configuredDatabaseUrl } from './config';
 import type { DeskJournal, DeskJournalSettings } from './deskJournal';
 import { createDeskJournal } from './deskJournal';
 import { timeoutFetch } from '../adapters/hosted/timeoutFetch';
+import { WRITE_SETTLE_MS } from '../application/desk/hosted/journal/JournaledWriteChannel';
 import { HOSTED_UNREACHABLE } from '../application/ports/HostedEventWrites';
 import type { HostedDesk, HostedDeskOptions } from './hostedDesk';
 import { createHostedDesk } from './hostedDesk';
@@ -90,6 +91,11 @@ export interface LocalHostOptions {
   readonly journal?: DeskJournalSettings;
   /** Hosted desks: a call without an answer within this many ms counts as a cut link (default 10 s). */
   readonly hostedTimeoutMs?: number;
+  /**
+   * Hosted desks: the same for a write (default 60 s, twice the journal's settle time: a write
+   * that timed out has had its time to commit, and is re-read at once).
+   */
+  readonly hostedWriteTimeoutMs?: number;
   /**
    * The bus the desk's writes publish on (the caller's, left open at close). Default: LISTEN/
    * NOTIFY when the database is PostgreSQL, exactly as the web host chooses, else in-process.
@@ -300,7 +306,11 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
 
   const hostedOptions: HostedDeskOptions | undefined = options.hosted && {
     ...options.hosted,
-    fetch: timeoutFetch(options.hostedTimeoutMs ?? HOSTED_TIMEOUT_MS, options.hosted.fetch),
+    fetch: timeoutFetch(
+      options.hostedTimeoutMs ?? HOSTED_TIMEOUT_MS,
+      options.hosted.fetch,
+      options.hostedWriteTimeoutMs ?? 2 * (options.journal?.settleMs ?? WRITE_SETTLE_MS),
+    ),
   };
   const journal: DeskJournal | undefined =
     hostedOptions &&

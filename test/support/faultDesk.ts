@@ -139,7 +139,8 @@ export async function faultDesk(
       email: user.email,
       reconnect: { baseMs: 50, maxMs: 300 },
     },
-    journal: { path: journalPath, retryDelaysMs: [50, 100, 200, 400] },
+    // A write whose answer the proxy cut is re-read after 1 s (the web host here commits at once).
+    journal: { path: journalPath, retryDelaysMs: [50, 100, 200, 400], settleMs: 1000 },
     hostedTimeoutMs: 5000,
     matchId: contextKey,
   });

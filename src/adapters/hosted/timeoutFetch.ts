@@ -1,12 +1,16 @@
 import type { FetchFunction } from '../../client/shared/exchange';
 
 /**
- * A fetch that gives up after `ms`: an answer that never comes counts as a cut link (the
- * client's ClientNetworkError), so the write journal keeps the write instead of hanging on it.
+ * A fetch that gives up after `readMs` (`writeMs` for a request that is not a GET or HEAD): an
+ * answer that never comes counts as a cut link (the client's ClientNetworkError), so the write
+ * journal keeps the write instead of hanging on it. A write gets longer than a read: a write that
+ * gave up may still commit on the hosted side, and the journal waits for that before it re-reads
+ * (JournaledWriteChannel's settle time, which a write's timeout must exceed).
  */
-export function timeoutFetch(ms: number, inner: FetchFunction = fetch): FetchFunction {
+export function timeoutFetch(readMs: number, inner: FetchFunction = fetch, writeMs = readMs): FetchFunction {
   return (input, init) => {
-    const timeout = AbortSignal.timeout(ms);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const timeout = AbortSignal.timeout(method === 'GET' || method === 'HEAD' ? readMs : writeMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return inner(input, { ...init, signal });
   };

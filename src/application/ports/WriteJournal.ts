@@ -8,7 +8,13 @@ import type { DeskWrite } from '../desk/hosted/DeskWriteChannel';
  */
 export type JournalRecord =
   | { readonly op: 'queued'; readonly journalId: string; readonly at: number; readonly write: DeskWrite }
-  | { readonly op: 'attempt'; readonly journalId: string; readonly baseline: readonly string[] }
+  | {
+      readonly op: 'attempt';
+      readonly journalId: string;
+      readonly baseline: readonly string[];
+      /** Epoch ms the write was sent (absent in journals of earlier versions). */
+      readonly sentAt?: number;
+    }
   | { readonly op: 'delivered'; readonly journalId: string; readonly eventId: string }
   /** The operator saw a conflict and cleared it. */
   | { readonly op: 'cleared'; readonly journalId: string }

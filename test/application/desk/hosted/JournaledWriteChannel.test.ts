@@ -131,6 +131,49 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
+    it('re-reads a write whose answer never came only once the hosted service had its time: a late commit is not sent twice', async () => {
+      hosted.commitNextLate = true;
+      let now = Date.parse('2026-11-25T07:00:00Z');
+      const { channel } = channelOn(journal, hosted, undefined, {
+        clock: { now: () => new Date(now) },
+        settleMs: 30_000,
+      });
+      await channel.start();
+      expect((await channel.submit(goal('21', '12'))).delivery).to.equal('queued');
+      // The hosted service is still at it: no re-read and no second send within its time.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(hosted.calls).to.deep.equal(['read 7', 'save new']);
+      expect(journal.records.find((r) => r.op === 'attempt')).to.include({ sentAt: now });
+      hosted.commitLate();
+      now += 30_000;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events).to.have.length(1);
+      expect(hosted.calls).to.deep.equal(['read 7', 'save new', 'read 7']);
+      await channel.close();
+    });
+
+    it('after a restart, still gives a write sent just before the crash its time, from the journal', async () => {
+      hosted.commitNextLate = true;
+      let now = Date.parse('2026-11-25T07:00:00Z');
+      const clock = { now: () => new Date(now) };
+      const first = channelOn(journal, hosted, undefined, { clock, settleMs: 30_000 }).channel;
+      await first.start();
+      await first.submit(goal('21', '12'));
+      await first.close();
+      now += 10_000;
+      const { channel } = channelOn(journal, hosted, undefined, { clock, settleMs: 30_000 });
+      await channel.start();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(hosted.calls).to.deep.equal(['read 7', 'save new']);
+      hosted.commitLate();
+      now += 20_000;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events).to.have.length(1);
+      await channel.close();
+    });
+
     it('tells two identical goals apart: the second is sent, not taken for the first', async () => {
       hosted.cutNextAnswer = true;
       const { channel } = channelOn(journal, hosted);

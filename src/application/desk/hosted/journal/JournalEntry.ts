@@ -17,6 +17,8 @@ export interface JournalEntry {
   readonly write: DeskWrite;
   /** Event ids of the hosted match just before the latest attempt; null before any attempt. */
   readonly baseline: readonly string[] | null;
+  /** Epoch ms the latest attempt was sent; null before any (or when the journal did not say). */
+  readonly sentAt: number | null;
   readonly status: JournalStatus;
 }
 
@@ -30,6 +32,7 @@ export function entriesOf(records: readonly JournalRecord[]): JournalEntry[] {
         at: record.at,
         write: record.write,
         baseline: null,
+        sentAt: null,
         status: { state: 'waiting' },
       });
       continue;
@@ -43,7 +46,7 @@ export function entriesOf(records: readonly JournalRecord[]): JournalEntry[] {
 function changeOf(record: Exclude<JournalRecord, { op: 'queued' }>): Partial<JournalEntry> {
   switch (record.op) {
     case 'attempt':
-      return { baseline: record.baseline };
+      return { baseline: record.baseline, sentAt: record.sentAt ?? null };
     case 'delivered':
       return { status: { state: 'delivered', eventId: record.eventId } };
     case 'cleared':
@@ -58,7 +61,14 @@ export function recordsOf(entries: readonly JournalEntry[]): JournalRecord[] {
   const records: JournalRecord[] = [];
   for (const e of entries) {
     records.push({ op: 'queued', journalId: e.journalId, at: e.at, write: e.write });
-    if (e.baseline) records.push({ op: 'attempt', journalId: e.journalId, baseline: e.baseline });
+    if (e.baseline) {
+      records.push({
+        op: 'attempt',
+        journalId: e.journalId,
+        baseline: e.baseline,
+        ...(e.sentAt === null ? {} : { sentAt: e.sentAt }),
+      });
+    }
     const s = e.status;
     if (s.state === 'delivered')
       records.push({ op: 'delivered', journalId: e.journalId, eventId: s.eventId });

@@ -53,11 +53,29 @@ export interface JournaledWriteChannelOptions {
   readonly wait?: (ms: number, cancel: { onCancel(stop: () => void): void }) => Promise<void>;
   /** A listener failed (logged by the host). */
   readonly onError?: (error: unknown) => void;
+  /**
+   * How long a hosted write may still be under way after it was sent (default WRITE_SETTLE_MS): a
+   * write whose answer never came is re-read no sooner, so that one that commits late is found,
+   * not sent again.
+   */
+  readonly settleMs?: number;
 }
 
 const DEFAULT_DELAYS = [250, 500, 1000, 2000, 4000];
 
-type Attempt = { readonly kind: 'settled'; readonly entry: JournalEntry } | { readonly kind: 'unreachable' };
+/**
+ * How long after sending a write the desk assumes the hosted service may still commit it (spec
+ * 4.2 rule 4 re-reads before a retry; a re-read while the first write is still running would not
+ * see it). The hosted writes' own timeout (WRITE_TIMEOUT_MS) is longer, so a write that timed out
+ * is re-read at once.
+ */
+export const WRITE_SETTLE_MS = 30_000;
+
+type Attempt =
+  | { readonly kind: 'settled'; readonly entry: JournalEntry }
+  | { readonly kind: 'unreachable' }
+  /** The latest attempt's answer never came and the hosted service may still commit it. */
+  | { readonly kind: 'settling'; readonly untilMs: number };
 
 function defaultWait(ms: number, cancel: { onCancel(stop: () => void): void }): Promise<void> {
   return new Promise((resolve) => {
@@ -88,6 +106,7 @@ export class JournaledWriteChannel implements DeskWriteChannel {
   private readonly listeners = new Set<(change: JournalChange) => void>();
   private readonly delays: readonly number[];
   private readonly wait: NonNullable<JournaledWriteChannelOptions['wait']>;
+  private readonly settleMs: number;
   private online = true;
   private pumping: Promise<void> | null = null;
   private closed = false;
@@ -96,6 +115,7 @@ export class JournaledWriteChannel implements DeskWriteChannel {
   constructor(private readonly options: JournaledWriteChannelOptions) {
     this.delays = options.retryDelaysMs ?? DEFAULT_DELAYS;
     this.wait = options.wait ?? defaultWait;
+    this.settleMs = options.settleMs ?? WRITE_SETTLE_MS;
   }
 
   /**
@@ -122,6 +142,7 @@ export class JournaledWriteChannel implements DeskWriteChannel {
         at: this.options.clock.now().getTime(),
         write,
         baseline: null,
+        sentAt: null,
         status: { state: 'waiting' },
       };
       await this.record({ op: 'queued', journalId, at: entry.at, write }, entry);
@@ -132,7 +153,7 @@ export class JournaledWriteChannel implements DeskWriteChannel {
         return { delivery: 'queued', journalId };
       }
       const attempt = await this.deliver(entry, 'refused');
-      if (attempt.kind === 'unreachable') {
+      if (attempt.kind !== 'settled') {
         this.kick();
         return { delivery: 'queued', journalId };
       }
@@ -234,8 +255,13 @@ export class JournaledWriteChannel implements DeskWriteChannel {
         failures = 0;
         continue;
       }
-      const delay = this.delays[Math.min(failures, this.delays.length - 1)] ?? 1000;
-      failures += 1;
+      let delay: number;
+      if (outcome === 'unreachable') {
+        delay = this.delays[Math.min(failures, this.delays.length - 1)] ?? 1000;
+        failures += 1;
+      } else delay = Math.max(1, outcome.untilMs - this.options.clock.now().getTime());
+      // close() may have come while the attempt ran: it found no wait to cut short then.
+      if (this.closed) return;
       await this.wait(delay, {
         onCancel: (stop) => {
           this.wake = stop;
@@ -245,11 +271,12 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     }
   }
 
-  private async replayHead(): Promise<'empty' | 'progress' | 'unreachable'> {
+  private async replayHead(): Promise<'empty' | 'progress' | 'unreachable' | { untilMs: number }> {
     const head = this.waiting()[0];
     if (!head || this.closed) return 'empty';
     const attempt = await this.deliver(head, 'conflict');
     if (attempt.kind === 'unreachable') return 'unreachable';
+    if (attempt.kind === 'settling') return { untilMs: attempt.untilMs };
     const status = attempt.entry.status;
     if (status.state === 'delivered') {
       this.emitDelivery({ journalId: head.journalId, delivery: 'delivered', eventId: status.eventId });
@@ -264,6 +291,12 @@ export class JournaledWriteChannel implements DeskWriteChannel {
    * send only when the write is not already there. A refusal ends the write as `refusal`.
    */
   private async deliver(entry: JournalEntry, refusal: 'refused' | 'conflict'): Promise<Attempt> {
+    // A write sent before whose answer never came may still be committing on the hosted side: a
+    // re-read now could miss it and the write would go twice.
+    if (entry.sentAt !== null) {
+      const untilMs = entry.sentAt + this.settleMs;
+      if (this.options.clock.now().getTime() < untilMs) return { kind: 'settling', untilMs };
+    }
     const resolved = this.resolve(entry.write);
     if (!resolved.ok) return this.settle(entry, { op: refusal, error: resolved.error });
     const write = resolved.write;
@@ -279,8 +312,9 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       return this.settle(entry, { op: 'delivered', eventId: decided.eventId });
     if (decided.kind === 'conflict') return this.settle(entry, { op: refusal, error: decided.error });
     const baseline = read.value.map((e) => e.id);
-    const attempted: JournalEntry = { ...entry, baseline };
-    await this.record({ op: 'attempt', journalId: entry.journalId, baseline }, attempted);
+    const sentAt = this.options.clock.now().getTime();
+    const attempted: JournalEntry = { ...entry, baseline, sentAt };
+    await this.record({ op: 'attempt', journalId: entry.journalId, baseline, sentAt }, attempted);
     const sent =
       write.kind === 'save'
         ? await this.options.writes.saveEvent(ref, write.eventId, write.fields)

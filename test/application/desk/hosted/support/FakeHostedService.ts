@@ -18,6 +18,9 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
   down = false;
   /** The next write commits and its answer is lost. */
   cutNextAnswer = false;
+  /** The next write's answer is lost and it commits only at commitLate() (a slow hosted service). */
+  commitNextLate = false;
+  private late: (() => void) | null = null;
   hidden = false;
   /** Writes with this type are refused (422). */
   refusedType: number | null = null;
@@ -58,8 +61,16 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
       saved: true,
       sequence: this.nextId,
     };
-    if (eventId === 'new') this.events.push(event);
-    else this.events = this.events.map((e) => (e.id === eventId ? { ...event, sequence: e.sequence } : e));
+    const commit = () => {
+      if (eventId === 'new') this.events.push(event);
+      else this.events = this.events.map((e) => (e.id === eventId ? { ...event, sequence: e.sequence } : e));
+    };
+    if (this.commitNextLate) {
+      this.commitNextLate = false;
+      this.late = commit;
+      return Promise.resolve(unreachable());
+    }
+    commit();
     return Promise.resolve(this.answer(ok({ eventId: event.id })));
   }
 
@@ -68,6 +79,12 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
     if (this.down) return Promise.resolve(unreachable());
     this.events = this.events.filter((e) => e.id !== eventId);
     return Promise.resolve(this.answer(ok(undefined)));
+  }
+
+  /** The write held by commitNextLate commits now. */
+  commitLate(): void {
+    this.late?.();
+    this.late = null;
   }
 
   /** An event changed or added elsewhere (another desk). */

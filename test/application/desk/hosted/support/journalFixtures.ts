@@ -1,6 +1,9 @@
 import type { DeskWrite } from '../../../../../src/application/desk/hosted/DeskWriteChannel';
 import { JournaledWriteChannel } from '../../../../../src/application/desk/hosted/journal/JournaledWriteChannel';
-import type { JournalChange } from '../../../../../src/application/desk/hosted/journal/JournaledWriteChannel';
+import type {
+  JournalChange,
+  JournaledWriteChannelOptions,
+} from '../../../../../src/application/desk/hosted/journal/JournaledWriteChannel';
 import type { WriteJournal } from '../../../../../src/application/ports/WriteJournal';
 import type { MatchEvent } from '../../../../../src/domain/match/MatchEvent';
 import { SequentialIds } from '../../support/SequentialIds';
@@ -35,6 +38,7 @@ export function channelOn(
   journal: WriteJournal,
   hosted: FakeHostedService,
   ids = new SequentialIds(),
+  more: Partial<Pick<JournaledWriteChannelOptions, 'clock' | 'settleMs'>> = {},
 ): Channel {
   const changes: JournalChange[] = [];
   const channel = new JournaledWriteChannel({
@@ -42,7 +46,9 @@ export function channelOn(
     reads: hosted,
     writes: hosted,
     ids,
-    clock: { now: () => new Date('2026-11-25T07:00:00Z') },
+    clock: more.clock ?? { now: () => new Date('2026-11-25T07:00:00Z') },
+    // The fake commits a write at once (or at commitLate): no settle time unless a test gives one.
+    settleMs: more.settleMs ?? 0,
     retryDelaysMs: [1],
     wait: (ms, cancel) =>
       new Promise((resolve) => {
