@@ -21,3 +21,18 @@ export interface HostedEventWrites {
 
 /** The code of a write (or read) that did not reach the hosted service, or whose answer was lost. */
 export const HOSTED_UNREACHABLE = 'hosted_unreachable';
+
+/**
+ * Codes of the hosted service that say the desk's session no longer lets it in (ended, expired,
+ * the user disabled): not a conflict of the write, which waits for the desk to log in again.
+ */
+const SIGNED_OUT = new Set([
+  'authentication_required',
+  'account_inactive',
+  'login_required',
+  'token_invalid',
+  'token_expired',
+  'token_revoked',
+]);
+
+export const isSignedOut = (error: { readonly code: string }): boolean => SIGNED_OUT.has(error.code);

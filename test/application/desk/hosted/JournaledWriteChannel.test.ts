@@ -226,6 +226,32 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
     });
   });
 
+  describe('the session ended', () => {
+    it('fails a command waiting on its write with the service code, and keeps a queued write waiting until the desk is let in again', async () => {
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      hosted.signedOut = true;
+      const online = await channel.submit(goal('21', '12'));
+      expect(online).to.deep.include({ delivery: 'refused' });
+      expect(online.delivery === 'refused' && online.error.code).to.equal('authentication_required');
+      // Queued while offline, then replayed while signed out: no conflict, it waits.
+      hosted.signedOut = false;
+      hosted.down = true;
+      expect((await channel.submit(goal('22', '30'))).delivery).to.equal('queued');
+      hosted.down = false;
+      hosted.signedOut = true;
+      channel.retryNow();
+      await until(() => hosted.calls.filter((c) => c === 'read 7').length >= 3);
+      expect(channel.status()).to.deep.include({ online: false, pendingWrites: 1, conflicts: [] });
+      hosted.signedOut = false;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events.map((e) => e.playerId)).to.deep.equal(['22']);
+      expect(channel.status().conflicts).to.deep.equal([]);
+      await channel.close();
+    });
+  });
+
   describe('conflicts', () => {
     const seeded = async () => {
       const saved = await hosted.saveEvent({ sport: 'football', championshipId: '1', matchId: '7' }, 'new', {

@@ -12,6 +12,7 @@ import type { Result } from '../../../../../src/domain/shared/Result';
 import { err, ok } from '../../../../../src/domain/shared/Result';
 
 const unreachable = () => err(domainError(HOSTED_UNREACHABLE, 'The hosted service could not be reached.'));
+const signedOut = () => err(domainError('authentication_required', 'Log in to open a session.'));
 
 export class FakeHostedService implements HostedEventReads, HostedEventWrites {
   events: MatchEvent[] = [];
@@ -22,6 +23,8 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
   commitNextLate = false;
   private late: (() => void) | null = null;
   hidden = false;
+  /** The desk's session ended: every call is refused with authentication_required (428). */
+  signedOut = false;
   /** Writes with this type are refused (422). */
   refusedType: number | null = null;
   readonly calls: string[] = [];
@@ -32,6 +35,7 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
   matchEvents(match: SnapshotContext): Promise<Result<MatchEvent[], DomainError>> {
     this.log(`read ${match.matchId}`);
     if (this.down) return Promise.resolve(unreachable());
+    if (this.signedOut) return Promise.resolve(signedOut());
     if (this.hidden) return Promise.resolve(err(domainError('match_not_found', 'No such match.')));
     return Promise.resolve(ok(this.events.map((e) => ({ ...e }))));
   }
@@ -43,6 +47,7 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
   ): Promise<Result<{ eventId: string }, DomainError>> {
     this.log(`save ${eventId}`);
     if (this.down) return Promise.resolve(unreachable());
+    if (this.signedOut) return Promise.resolve(signedOut());
     if (fields.type === this.refusedType) {
       return Promise.resolve(err(domainError('validation_failed', 'The event is refused.', { type: 'bad' })));
     }
