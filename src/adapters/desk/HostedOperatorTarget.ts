@@ -22,10 +22,10 @@ export interface HostedOperatorTarget {
 /** `conflicts`: one line per write the journal could not apply, oldest first. */
 export function conflictLines(conflicts: readonly WriteConflictView[]): string[] {
   if (conflicts.length === 0) return ['no write conflicts'];
-  return conflicts.map(
-    (c) =>
-      `${c.queuedAt} ${c.kind} event ${c.eventId} of ${c.contextKey} (journal ${c.journalId}): ${c.error}`,
-  );
+  return conflicts.map((c) => {
+    const fields = c.fields ? ` ${JSON.stringify(c.fields)}` : '';
+    return `${c.queuedAt} ${c.kind} event ${c.eventId}${fields} of ${c.contextKey} (journal ${c.journalId}): ${c.error}`;
+  });
 }
 
 /** `load` without an id: the hosted championships and their matches, each with what to type. */

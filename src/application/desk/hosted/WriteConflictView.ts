@@ -15,4 +15,9 @@ export interface WriteConflictView {
   /** `write_conflict`. */
   readonly code: string;
   readonly error: string;
+  /**
+   * A save's fields as the desk sent them (type, player_id, player_id_in, timer…), so that the
+   * operator can tell which event it was and enter it again; absent for a delete.
+   */
+  readonly fields?: Readonly<Record<string, unknown>>;
 }

@@ -293,6 +293,8 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
           contextKey: 'football:1:7',
           code: 'write_conflict',
           error: kept[0]?.error.message,
+          // What the desk sent, so the operator can tell which event it was.
+          fields: { type: 1, club_id: '10', player_id: '21', timer: '14' },
         },
       ]);
       expect(await restarted.clearConflicts()).to.equal(1);

@@ -185,6 +185,7 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       contextKey: contextKeyOf(c.write),
       code: c.error.code,
       error: c.error.message,
+      ...(c.write.kind === 'save' ? { fields: c.write.fields } : {}),
     }));
   }
 
