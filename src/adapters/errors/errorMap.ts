@@ -75,6 +75,10 @@ export const ERROR_MAP = {
   match_unavailable: { status: 409, message: 'No match is loaded: open a match in the main window.' },
   context_changed: { status: 409, message: 'The loaded match changed: read the state again.' },
   action_refused: { status: 409, message: 'The action is refused.' },
+  substitution_superseded: {
+    status: 409,
+    message: 'A later substitution moves the same players: change or delete that one first.',
+  },
   editing: { status: 409, message: 'The match is in edit mode.' },
   ocr_api_disabled: { status: 409, message: 'The local API is not enabled (Enable API is off).' },
   ocr_source_inactive: { status: 409, message: 'The scoreboard-ocr source is not active.' },

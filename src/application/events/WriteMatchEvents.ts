@@ -1,6 +1,8 @@
 import type { Championship } from '../../domain/championship/Championship';
 import type { RawEventBody, ValidEventInput } from '../../domain/match/EventInput';
 import type { Match } from '../../domain/match/Match';
+import type { MatchEvent } from '../../domain/match/MatchEvent';
+import { eventType } from '../../domain/sport/SportRules';
 import { validateEventInput } from '../../domain/match/validateEventInput';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
@@ -143,6 +145,10 @@ export class WriteMatchEvents {
       }
       const checked = await checkedInput(stores, match, command.fields);
       if (!checked.ok) return checked;
+      if (command.eventId !== 'new') {
+        const undoable = await substitutionUndoable(stores, match, command.eventId, checked.value);
+        if (!undoable.ok) return undoable;
+      }
       return ok(await applyEventWrite(stores, match.id, command.eventId, checked.value));
     });
   }
@@ -152,6 +158,8 @@ export class WriteMatchEvents {
     return this.eventWrite(command, async (stores) => {
       const known = await knownEvent(stores, command);
       if (!known.ok) return known;
+      const undoable = await substitutionUndoable(stores, command.match, command.eventId, null);
+      if (!undoable.ok) return undoable;
       return ok(await deleteEventWrite(stores, command.match.id, command.eventId));
     });
   }
@@ -253,6 +261,37 @@ async function checkedInput(
 }
 
 /** Checked under the lock: the event named by id is an event of the match. */
+/**
+ * A substitution is moved back (or moved again) on the stored line-up when it is deleted or
+ * changed: exact only while no later substitution of the same club moves one of its players (the
+ * ones it had, and the ones a change gives it). Otherwise the line-up would no longer be the one
+ * the events give, so the write is refused (409) until the later substitution is undone first.
+ */
+async function substitutionUndoable(
+  stores: MatchDataStores,
+  match: Pick<Match, 'id' | 'sport'>,
+  eventId: string,
+  change: Pick<ValidEventInput, 'type' | 'clubId' | 'playerId' | 'playerInId'> | null,
+): Promise<Result<true, DomainError>> {
+  const isSubstitution = (e: Pick<MatchEvent, 'type'>) =>
+    eventType(match.sport, e.type)?.effect === 'substitution';
+  const events = await stores.matches.events(match.id);
+  const event = events.find((e) => e.id === eventId);
+  if (!event) return ok(true);
+  const moved = [event, ...(change ? [change] : [])].filter(isSubstitution);
+  if (moved.length === 0) return ok(true);
+  const players = new Set(moved.flatMap((e) => [e.playerId, e.playerInId]).filter((p) => p !== ''));
+  const clubs = new Set(moved.map((e) => e.clubId));
+  const later = events.find(
+    (e) =>
+      e.sequence > event.sequence &&
+      isSubstitution(e) &&
+      clubs.has(e.clubId) &&
+      (players.has(e.playerId) || players.has(e.playerInId)),
+  );
+  return later ? err(WebErrors.substitutionSuperseded(eventId, later.id)) : ok(true);
+}
+
 async function knownEvent(
   stores: MatchDataStores,
   command: EventWriteTarget & { readonly eventId: string },

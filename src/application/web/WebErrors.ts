@@ -20,6 +20,12 @@ export const WebErrors = {
     ),
   notAvailableForSport: (endpoint: string, sport: Sport, hint: string): DomainError =>
     domainError('not_available_for_sport', `${endpoint} does not exist at ${sport}: ${hint}`),
+  substitutionSuperseded: (eventId: string, laterId: string): DomainError =>
+    domainError(
+      'substitution_superseded',
+      `Event ${eventId} is a substitution (or becomes one) whose players a later substitution, event ${laterId}, moves again: change or delete that one first, so that the line-up stays the one the events give.`,
+      { id: `a later substitution (event ${laterId}) moves the same players` },
+    ),
   eventNotOfMatch: (eventId: string, matchId: string): DomainError =>
     domainError('validation_failed', `Event ${eventId} is not an event of match ${matchId}.`, {
       id: `id must be "new" or the id of an event of match ${matchId}.`,

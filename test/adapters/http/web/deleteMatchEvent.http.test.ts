@@ -91,6 +91,44 @@ describeEachWebBackend('delete_match_event (extension) over HTTP', (factory) => 
     expect((await stateOf(seeded, match)).lineups).to.deep.equal(before.lineups);
   });
 
+  it('refuses (409) to delete or change a substitution whose players a later one moves again, then undoes them last first', async () => {
+    const seeded = host.world.championships.hockey;
+    const match = liveMatch(seeded);
+    const [first, second] = seeded.players.filter((p) => p.teamId === match.homeTeamId);
+    const before = await stateOf(seeded, match);
+    const sub = (off: string | undefined, on: string | undefined) =>
+      created(seeded, {
+        id: 'new',
+        match_id: match.id,
+        type: 5,
+        club_id: match.homeTeamId,
+        player_id: off,
+        player_id_in: on,
+      });
+    // The first player goes off for the second, then comes back on for him.
+    const out = await sub(first?.id, second?.id);
+    const back = await sub(second?.id, first?.id);
+    const withBoth = await stateOf(seeded, match);
+    const refused = await remove(seeded, { match_id: match.id, id: out });
+    expect(refused.status, refused.text).to.equal(409);
+    expect(refused.body).to.include({ code: 'substitution_superseded' });
+    expect(refused.body.error).to.include(`event ${back}`);
+    const changed = await write(seeded, {
+      id: out,
+      match_id: match.id,
+      type: 3,
+      club_id: match.homeTeamId,
+      player_id: first?.id,
+    });
+    expect(changed.status, changed.text).to.equal(409);
+    expect(changed.body).to.include({ code: 'substitution_superseded' });
+    expect(await stateOf(seeded, match), 'nothing changed').to.deep.equal(withBoth);
+    // Last first: each is moved back exactly, and the line-up is the one before both.
+    expect((await remove(seeded, { match_id: match.id, id: back })).status).to.equal(200);
+    expect((await remove(seeded, { match_id: match.id, id: out })).status).to.equal(200);
+    expect((await stateOf(seeded, match)).lineups).to.deep.equal(before.lineups);
+  });
+
   it('recomputes the tennis sets from the remaining games', async () => {
     const seeded = host.world.championships.tennis;
     const match = liveMatch(seeded);
