@@ -75,8 +75,15 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * A chain names each criterion once (a criterion that did not separate teams cannot separate
+ * them again): at most one of each, which also bounds the work of every ranking it orders.
+ */
 const isChain = (criteria: unknown): boolean =>
-  Array.isArray(criteria) && criteria.length > 0 && criteria.every(isCriterion);
+  Array.isArray(criteria) &&
+  criteria.length > 0 &&
+  criteria.every(isCriterion) &&
+  new Set(criteria).size === criteria.length;
 
 /** A preset name, a list of criteria, or `{criteria, partial}` (docs/import-formats.md "Ranking rules"). */
 function isTieBreak(v: unknown): boolean {
@@ -90,7 +97,13 @@ function isTieBreak(v: unknown): boolean {
   return isChain(criteria) && partialKnown && Object.keys(rest).length === 0;
 }
 
-const CHAIN = { type: 'array', minItems: 1, items: { enum: [...CRITERIA] } };
+const CHAIN = {
+  type: 'array',
+  minItems: 1,
+  maxItems: CRITERIA.length,
+  uniqueItems: true,
+  items: { enum: [...CRITERIA] },
+};
 
 @Input(DOCUMENT)
 export class PointsRuleInput {
@@ -132,7 +145,7 @@ export class ChampionshipEntry implements ChampionshipInput {
       ],
     },
     {
-      message: `must be one of ${TIE_BREAK_PRESETS.join(', ')}, or a list of criteria among ${CRITERIA.join(', ')} (docs/import-formats.md)`,
+      message: `must be one of ${TIE_BREAK_PRESETS.join(', ')}, or a list of criteria among ${CRITERIA.join(', ')}, each at most once (docs/import-formats.md)`,
     },
   )
   tieBreak?: Maybe<TieBreakPolicy>;

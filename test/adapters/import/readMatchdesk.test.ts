@@ -203,6 +203,16 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       expect(
         problems(withChange((j) => (j.championship.tieBreak = ['points', 'coin-toss']))),
       ).to.have.property('championship.tieBreak');
+      // Each criterion at most once: a repeated one separates nothing more, and 10,000 of them
+      // made every ranking of the championship take seconds.
+      for (const tieBreak of [
+        ['points', 'wins', 'points'],
+        { criteria: Array.from({ length: 10_000 }, () => 'points'), partial: 'restart' },
+      ]) {
+        expect(problems(withChange((j) => (j.championship.tieBreak = tieBreak)))).to.have.property(
+          'championship.tieBreak',
+        );
+      }
     });
 
     it('reads a tie-break preset, a list of criteria or a chain with its partial-separation rule', () => {
