@@ -5,7 +5,6 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import { domainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err } from '../../domain/shared/Result';
-import { firstPathWhere } from '../../domain/shared/unsafeKeys';
 import { checkInput } from '../validation/checkInput';
 import { MatchdeskFile } from './matchdeskInputs';
 import { OpenfootballFile } from './openfootballInputs';
@@ -36,18 +35,5 @@ export function readImportDocument(format: string, json: unknown): Result<Matchd
       domainError('invalid_import', `unknown format "${format}" (use ${IMPORT_FORMATS.join(' or ')})`),
     );
   }
-  const broken = firstPathWhere(json, (key, value) => isBrokenText(key) || isBrokenText(value));
-  if (broken !== null) {
-    return err(domainError('invalid_import', `${broken}: ${NOT_UNICODE}`, { [broken]: NOT_UNICODE }));
-  }
   return READERS[format as ImportFormat](json);
 }
-
-/**
- * A UTF-16 surrogate without its pair (JSON may write one as `"\ud800"`) is not a character: a
- * store keeps U+FFFD instead, so the text never equals itself and every re-import of the same
- * file updated it (found by the fuzz).
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const NOT_UNICODE = 'must be Unicode text (a lone surrogate is not a character)';
-const isBrokenText = (text: unknown): boolean => typeof text === 'string' && LONE_SURROGATE.test(text);

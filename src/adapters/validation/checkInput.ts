@@ -5,6 +5,7 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import { childPath } from '../../domain/shared/fieldPath';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
+import { isBrokenText, NOT_UNICODE } from '../../domain/shared/unicodeText';
 import { firstPathWhere, unsafeKeyError, unsafeKeyPath } from '../../domain/shared/unsafeKeys';
 import type { FieldContext } from './fieldCode';
 import type { InputOptions } from './Input';
@@ -134,7 +135,8 @@ export interface CheckOptions {
 
 /**
  * Checks parsed JSON against an input class (class-validator): keys named `__proto__`,
- * `constructor` or `prototype` at any depth are refused first (issue 13 finding 2), then every
+ * `constructor` or `prototype` at any depth are refused first (issue 13 finding 2), and texts or
+ * keys holding a lone surrogate (not Unicode: stored, they would change), then every
  * field is checked, unknown fields refused (closed classes) or dropped (open ones). The refusal
  * names each field at fault by its path in `errors`.
  */
@@ -159,6 +161,12 @@ export function checkInput<T extends object>(
         named,
       ),
     );
+  }
+  // A lone surrogate in a text or a key, on every channel (bodies, frames, import documents).
+  const broken = firstPathWhere(plain, (key, value) => isBrokenText(key) || isBrokenText(value), path);
+  if (broken !== null) {
+    const details = { [broken]: NOT_UNICODE };
+    return err(refusal(options.code, sentence(options, details), details));
   }
   if (options.nested === true) {
     // class-transformer copies every value, unknown ones too, recursively: a value nested

@@ -130,6 +130,20 @@ describe('checkInput: parsed JSON against an input class (issue 13: one validato
     });
   }
 
+  it('refuses a text or a key holding a lone surrogate on every input, naming its path; a pair is a character', () => {
+    // JSON writes a lone surrogate as an escape; stored, it would come back as U+FFFD.
+    const text = refusal(Body, JSON.parse('{"id":1,"items":[{"name":"a\\ud800b"}]}'));
+    expect(text.code).to.equal('invalid_parameters');
+    expect(text.details).to.deep.equal({
+      'items[0].name': 'must be Unicode text (a lone surrogate is not a character)',
+    });
+    const key = refusal(Open, JSON.parse('{"\\udc00":1}'));
+    expect(Object.values(key.details ?? {})).to.deep.equal([
+      'must be Unicode text (a lone surrogate is not a character)',
+    ]);
+    expect(checkInput(Body, JSON.parse('{"id":1,"items":[{"name":"a\\ud83d\\ude00b"}]}')).ok).to.equal(true);
+  });
+
   it('refuses a value nested deeper than 64 levels, naming where, before class-transformer recurses into it (found by the fuzz: a crash)', () => {
     const deep = JSON.parse(
       `{"id":1,"item":{"name":"a","extra":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}}`,
