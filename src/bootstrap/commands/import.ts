@@ -8,6 +8,7 @@ import { databaseUrl } from '../config';
 import { withDatabase } from '../database';
 import { publisherFor } from '../notificationBus';
 import { CliError, parseOptions, type CliCommand, type CliIo } from './CliCommand';
+import { isTransientDatabaseFault } from '../../adapters/http/transientFault';
 
 const HELP = `Usage: match-desk import FILE --format openfootball|matchdesk [options]
 
@@ -99,14 +100,25 @@ export const importCommand: CliCommand = {
       });
       let report: Awaited<ReturnType<ImportChampionship['run']>>;
       try {
-        report = await new ImportChampionship(writes).run(document.value, {
-          company: values.company,
-          championshipName: values['championship-name'],
-          sport: values.sport as Sport | undefined,
-          tieBreak: tieBreak as TieBreakPolicy | undefined,
-          pointsDeductions: values['points-deduction'],
-          onProgress: progressReporter(io, `Importing ${file}`),
-        });
+        // The import is one transaction: a database busy with another writer (a web host on the
+        // same SQLite file) rolls it back whole, so it is run again, a few times, then reported.
+        report = await retryingTransient(
+          () =>
+            new ImportChampionship(writes).run(document.value, {
+              company: values.company,
+              championshipName: values['championship-name'],
+              sport: values.sport as Sport | undefined,
+              tieBreak: tieBreak as TieBreakPolicy | undefined,
+              pointsDeductions: values['points-deduction'],
+              onProgress: progressReporter(io, `Importing ${file}`),
+            }),
+          (error, attempt) =>
+            io.err(`The database is busy (${errorText(error)}); importing again (attempt ${attempt + 1}).`),
+          (error) =>
+            new CliError(
+              `${file} was not imported: the database stayed busy or out of reach (${errorText(error)}). Nothing was written; try again.`,
+            ),
+        );
       } finally {
         await bus?.close();
       }
@@ -124,4 +136,31 @@ export function formatIssues(
 ): string {
   const details = Object.entries(error.details ?? {}).map(([path, why]) => `  ${path}: ${why}`);
   return [`${file} was not imported: ${error.message}`, ...details].join('\n');
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Waits before each new attempt of a transaction a transient database fault rolled back. */
+const RETRY_DELAYS_MS = [200, 500, 1000, 2000];
+
+/**
+ * Runs `attempt` again after a transient database fault (busy, locked, connection lost: the
+ * transaction was rolled back), up to RETRY_DELAYS_MS.length more times; other errors go through.
+ */
+async function retryingTransient<T>(
+  attempt: () => Promise<T>,
+  retrying: (error: unknown, attempt: number) => void,
+  gaveUp: (error: unknown) => Error,
+): Promise<T> {
+  for (let n = 0; ; n += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isTransientDatabaseFault(error)) throw error;
+      const delay = RETRY_DELAYS_MS[n];
+      if (delay === undefined) throw gaveUp(error);
+      retrying(error, n + 1);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
