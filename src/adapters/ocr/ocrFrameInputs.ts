@@ -35,8 +35,12 @@ const entriesOf = (v: unknown): number => (isPlainObject(v) ? Object.keys(v).len
  */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 
+const MAX_DATE_MS = 8.64e15;
+
 function capturedAtMs(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  // Epoch ms of a date JavaScript can hold (8.64e15, year 275760); beyond it there is no date.
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 && value <= MAX_DATE_MS ? value : null;
   if (typeof value === 'string' && DATE_TIME.test(value) && isCalendarDate(value.slice(0, 10))) {
     const ms = Date.parse(value);
     return Number.isFinite(ms) ? ms : null;
@@ -122,7 +126,7 @@ export class OcrReadingFrame {
     {
       oneOf: [
         { type: 'string', format: 'date-time' },
-        { type: 'number', minimum: 0 },
+        { type: 'number', minimum: 0, maximum: MAX_DATE_MS },
       ],
     },
     fieldCode(

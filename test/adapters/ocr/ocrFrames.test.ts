@@ -121,6 +121,7 @@ describe('OCR frames (spec 6.2, 8): the input classes of the OCR ingress', () =>
     '2024-05-01',
     '2024-05-01 20:00:01',
     '2024-02-30T20:00:01Z',
+    1e20,
     -5,
     true,
   ]) {

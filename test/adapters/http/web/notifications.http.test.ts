@@ -97,6 +97,12 @@ describeEachWebBackend('web notifications over WebSocket', (factory) => {
     expect(await refusedStatus(url(), { Cookie: 'md_session=nosuchsessionatallhere' })).to.equal(401);
   });
 
+  it('refuses a token in the URL with 400, as every route does, even beside a valid session', async () => {
+    const cookie = await host.sessionCookie(host.world.users.memberA);
+    expect(await refusedStatus(`${url()}?token=svc_api_x`, { Cookie: cookie })).to.equal(400);
+    expect(await refusedStatus(`${url()}?access_token=x`, { Cookie: cookie })).to.equal(400);
+  });
+
   it('answers an upgrade that fails inside with 500, an error_id echoed in X-Error-Id, and logs it', async () => {
     const cookie = await host.sessionCookie(host.world.users.memberA);
     const failing = sinon

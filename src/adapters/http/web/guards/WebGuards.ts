@@ -94,6 +94,7 @@ export class WebGuards {
       name: 'notifications',
       steps: [
         singleHost,
+        noTokenInUrl,
         ownOriginWhenPresent('This origin may not open notifications.'),
         socketSession(this.auth),
         socketCap(sockets),
