@@ -139,14 +139,16 @@ export class WriteMatchEvents {
   async save(command: SaveEventCommand): Promise<Result<EventWriteOutcome, DomainError>> {
     const { match } = command;
     return this.eventWrite(command, async (stores) => {
+      let existing: MatchEvent | null = null;
       if (command.eventId !== 'new') {
         const known = await knownEvent(stores, command);
         if (!known.ok) return known;
+        existing = known.value;
       }
       const checked = await checkedInput(stores, match, command.fields);
       if (!checked.ok) return checked;
-      if (command.eventId !== 'new') {
-        const undoable = await substitutionUndoable(stores, match, command.eventId, checked.value);
+      if (existing) {
+        const undoable = await substitutionUndoable(stores, match, existing, checked.value);
         if (!undoable.ok) return undoable;
       }
       return ok(await applyEventWrite(stores, match.id, command.eventId, checked.value));
@@ -158,7 +160,7 @@ export class WriteMatchEvents {
     return this.eventWrite(command, async (stores) => {
       const known = await knownEvent(stores, command);
       if (!known.ok) return known;
-      const undoable = await substitutionUndoable(stores, command.match, command.eventId, null);
+      const undoable = await substitutionUndoable(stores, command.match, known.value, null);
       if (!undoable.ok) return undoable;
       return ok(await deleteEventWrite(stores, command.match.id, command.eventId));
     });
@@ -260,44 +262,42 @@ async function checkedInput(
   return validateEventInput({ match, players }, fields);
 }
 
-/** Checked under the lock: the event named by id is an event of the match. */
 /**
  * A substitution is moved back (or moved again) on the stored line-up when it is deleted or
  * changed: exact only while no later substitution of the same club moves one of its players (the
  * ones it had, and the ones a change gives it). Otherwise the line-up would no longer be the one
  * the events give, so the write is refused (409) until the later substitution is undone first.
+ * The match's events are read only when a substitution is concerned.
  */
 async function substitutionUndoable(
   stores: MatchDataStores,
   match: Pick<Match, 'id' | 'sport'>,
-  eventId: string,
+  event: MatchEvent,
   change: Pick<ValidEventInput, 'type' | 'clubId' | 'playerId' | 'playerInId'> | null,
 ): Promise<Result<true, DomainError>> {
   const isSubstitution = (e: Pick<MatchEvent, 'type'>) =>
     eventType(match.sport, e.type)?.effect === 'substitution';
-  const events = await stores.matches.events(match.id);
-  const event = events.find((e) => e.id === eventId);
-  if (!event) return ok(true);
   const moved = [event, ...(change ? [change] : [])].filter(isSubstitution);
   if (moved.length === 0) return ok(true);
   const players = new Set(moved.flatMap((e) => [e.playerId, e.playerInId]).filter((p) => p !== ''));
   const clubs = new Set(moved.map((e) => e.clubId));
-  const later = events.find(
+  const later = (await stores.matches.events(match.id)).find(
     (e) =>
       e.sequence > event.sequence &&
       isSubstitution(e) &&
       clubs.has(e.clubId) &&
       (players.has(e.playerId) || players.has(e.playerInId)),
   );
-  return later ? err(WebErrors.substitutionSuperseded(eventId, later.id)) : ok(true);
+  return later ? err(WebErrors.substitutionSuperseded(event.id, later.id)) : ok(true);
 }
 
+/** Checked under the lock: the event named by id is an event of the match; gives it. */
 async function knownEvent(
   stores: MatchDataStores,
   command: EventWriteTarget & { readonly eventId: string },
-): Promise<Result<true, DomainError>> {
+): Promise<Result<MatchEvent, DomainError>> {
   const existing = await stores.matches.event(command.eventId);
-  if (existing?.matchId === command.match.id) return ok(true);
+  if (existing?.matchId === command.match.id) return ok(existing);
   const refuse = command.unknownEvent ?? WebErrors.eventNotOfMatch;
   return err(refuse(command.eventId, command.match.id));
 }

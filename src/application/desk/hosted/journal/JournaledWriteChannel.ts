@@ -66,8 +66,8 @@ const DEFAULT_DELAYS = [250, 500, 1000, 2000, 4000];
 /**
  * How long after sending a write the desk assumes the hosted service may still commit it (spec
  * 4.2 rule 4 re-reads before a retry; a re-read while the first write is still running would not
- * see it). The hosted writes' own timeout (WRITE_TIMEOUT_MS) is longer, so a write that timed out
- * is re-read at once.
+ * see it). A hosted write's own timeout is twice this (bootstrap/local.ts), so a write that timed
+ * out is re-read at once.
  */
 export const WRITE_SETTLE_MS = 30_000;
 
