@@ -44,6 +44,22 @@ export function httpServerOf(app: Koa): Server {
 }
 
 /**
+ * An upgrade whose target is in absolute form (`GET http://host/api/v1/ws`, RFC 9112 3.2.2, as a
+ * proxy may send it) is routed by its path and query, as Koa routes such an HTTP request: the
+ * upgrade handlers and the guards read `request.url` in origin form.
+ */
+function originForm(request: IncomingMessage): void {
+  const target = request.url ?? '';
+  if (!/^https?:\/\//i.test(target)) return;
+  try {
+    const url = new URL(target);
+    request.url = `${url.pathname}${url.search}`;
+  } catch {
+    // Not a URL after all: left as it is, no upgrade path matches it (404).
+  }
+}
+
+/**
  * A Koa app on a node:http server, with WebSocket upgrades routed by path and a graceful close:
  * stop accepting, let in-flight requests finish, then drop idle keep-alive connections.
  */
@@ -60,6 +76,7 @@ export class HttpHost {
     server.on('upgrade', (request, socket, head) => {
       const malformed = handshakeRefusal(request);
       if (malformed) return refuseUpgrade(socket, malformed);
+      originForm(request);
       for (const handle of this.options.upgrades ?? []) if (handle(request, socket, head)) return;
       // The address is not echoed: a mistyped OCR address holds the ingress key.
       refuseUpgrade(socket, apiError('not_found', undefined, { message: 'No WebSocket at this address.' }));

@@ -141,7 +141,7 @@ export function formatIssues(
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Waits before each new attempt of a transaction a transient database fault rolled back. */
-const RETRY_DELAYS_MS = [200, 500, 1000, 2000];
+const RETRY_DELAYS_MS = [200, 600, 1200, 2400];
 
 /**
  * Runs `attempt` again after a transient database fault (busy, locked, connection lost: the

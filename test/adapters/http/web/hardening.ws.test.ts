@@ -51,6 +51,14 @@ describe('web host hardening (issue 13)', () => {
     await subscriber.next((m) => m.type === 'pong');
   });
 
+  it('routes an upgrade whose target is in absolute form by its path, as an HTTP request is', async () => {
+    const { host: name } = new URL(host.url);
+    const cookie = (await host.sessionCookie(host.world.users.memberA)).replace(/^Cookie: /i, '');
+    const head = (target: string) => upgradeHead(target, [`Host: ${name}`, `Cookie: ${cookie}`]);
+    expect((await rawStatus(host.url, head(`http://${name}/api/notifications`))).status).to.equal(101);
+    expect((await rawStatus(host.url, head(`http://${name}/api/nowhere`))).status).to.equal(404);
+  });
+
   it('refuses two Host headers with 400 on HTTP and on the notifications upgrade', async () => {
     const { host: name } = new URL(host.url);
     const hosts = [`Host: ${name}`, 'Host: evil.example'];
