@@ -83,7 +83,8 @@ export class FileWriteJournal implements WriteJournal {
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
         throw new JournalInUseError(
           `The write journal ${this.path} is in use by another desk (process ${holder}). Give this desk ` +
-            `its own with --journal FILE (or MATCH_DESK_JOURNAL), or stop the other one.`,
+            `its own with --journal FILE (or MATCH_DESK_JOURNAL), or stop the other one (if process ` +
+            `${holder} is no desk, delete ${this.lockPath}).`,
         );
       }
       // Left by a desk that is gone: take it over (one of two desks starting at once wins).
