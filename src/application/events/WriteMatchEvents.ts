@@ -2,7 +2,7 @@ import type { Championship } from '../../domain/championship/Championship';
 import type { RawEventBody, ValidEventInput } from '../../domain/match/EventInput';
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
-import { eventType } from '../../domain/sport/SportRules';
+import { isSubstitution } from '../../domain/match/Substitution';
 import { validateEventInput } from '../../domain/match/validateEventInput';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
@@ -275,16 +275,15 @@ async function substitutionUndoable(
   event: MatchEvent,
   change: Pick<ValidEventInput, 'type' | 'clubId' | 'playerId' | 'playerInId'> | null,
 ): Promise<Result<true, DomainError>> {
-  const isSubstitution = (e: Pick<MatchEvent, 'type'>) =>
-    eventType(match.sport, e.type)?.effect === 'substitution';
-  const moved = [event, ...(change ? [change] : [])].filter(isSubstitution);
+  const movesPlayers = (e: Pick<MatchEvent, 'type'>) => isSubstitution(match.sport, e.type);
+  const moved = [event, ...(change ? [change] : [])].filter(movesPlayers);
   if (moved.length === 0) return ok(true);
   const players = new Set(moved.flatMap((e) => [e.playerId, e.playerInId]).filter((p) => p !== ''));
   const clubs = new Set(moved.map((e) => e.clubId));
   const later = (await stores.matches.events(match.id)).find(
     (e) =>
       e.sequence > event.sequence &&
-      isSubstitution(e) &&
+      movesPlayers(e) &&
       clubs.has(e.clubId) &&
       (players.has(e.playerId) || players.has(e.playerInId)),
   );

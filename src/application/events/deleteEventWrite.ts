@@ -1,5 +1,4 @@
-import { applySubstitution } from '../../domain/match/Substitution';
-import { eventType } from '../../domain/sport/SportRules';
+import { applySubstitution, isSubstitution } from '../../domain/match/Substitution';
 import type { MatchDataStores } from '../ports/MatchData';
 import type { EventWriteOutcome } from '../web/applyEventWrite';
 import { recomputeMatchAfterChange } from '../web/recomputeMatch';
@@ -22,7 +21,7 @@ export async function deleteEventWrite(
   // Read before the delete: deleting the event clears the stored tally.
   const tally = await stores.matches.eventTally(matchId);
   await stores.matches.deleteEvent(eventId);
-  const lineupChanged = eventType(before.sport, event.type)?.effect === 'substitution';
+  const lineupChanged = isSubstitution(before.sport, event.type);
   if (lineupChanged) {
     const back = applySubstitution(await stores.matches.lineups(matchId), {
       matchId,

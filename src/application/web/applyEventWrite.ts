@@ -1,8 +1,7 @@
 import type { ValidEventInput } from '../../domain/match/EventInput';
 import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent } from '../../domain/match/MatchEvent';
-import { applySubstitution } from '../../domain/match/Substitution';
-import { eventType } from '../../domain/sport/SportRules';
+import { applySubstitution, isSubstitution } from '../../domain/match/Substitution';
 import type { MatchDataStores } from '../ports/MatchData';
 import { recomputeMatchAfterChange } from './recomputeMatch';
 
@@ -15,9 +14,8 @@ export interface EventWriteOutcome {
   readonly lineupChanged: boolean;
 }
 
-function isSubstitution(match: Pick<Match, 'sport'>, event: Pick<MatchEvent, 'type'> | null): boolean {
-  return event !== null && eventType(match.sport, event.type)?.effect === 'substitution';
-}
+const movesPlayers = (match: Pick<Match, 'sport'>, event: Pick<MatchEvent, 'type'> | null): boolean =>
+  event !== null && isSubstitution(match.sport, event.type);
 
 /** The saved event with the checked fields; a modified event keeps its id and sequence. */
 function withInput(matchId: string, input: ValidEventInput): Omit<MatchEvent, 'id' | 'sequence'> {
@@ -46,8 +44,8 @@ async function moveLineup(
   previous: MatchEvent | null,
   saved: MatchEvent,
 ): Promise<boolean> {
-  const undo = isSubstitution(match, previous) ? previous : null;
-  const redo = isSubstitution(match, saved) ? saved : null;
+  const undo = movesPlayers(match, previous) ? previous : null;
+  const redo = movesPlayers(match, saved) ? saved : null;
   if (!undo && !redo) return false;
   let entries: LineupEntry[] = await stores.matches.lineups(match.id);
   if (undo) {

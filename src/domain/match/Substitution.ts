@@ -1,4 +1,10 @@
+import type { Sport } from '../sport/Sport';
+import { eventType } from '../sport/SportRules';
 import type { LineupEntry, MatchEvent } from './MatchEvent';
+
+/** Whether an event type of the sport moves players between field and bench. */
+export const isSubstitution = (sport: Sport, type: number): boolean =>
+  eventType(sport, type)?.effect === 'substitution';
 
 export type SubstitutionMove = Pick<MatchEvent, 'matchId' | 'clubId' | 'playerId' | 'playerInId'>;
 

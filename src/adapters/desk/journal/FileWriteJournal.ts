@@ -33,6 +33,10 @@ export class JournalInUseError extends Error {
   override readonly name = 'JournalInUseError';
 }
 
+/** The process id a lock file holds (the lock is a file of the real file system, as its fs calls). */
+const readLock = async (path: string): Promise<number> =>
+  Number.parseInt((await nodeJournalFiles.read(path)) ?? '', 10);
+
 /** Whether a process of this id runs (EPERM: it runs, as another user). */
 function isAlive(pid: number): boolean {
   try {
@@ -79,7 +83,7 @@ export class FileWriteJournal implements WriteJournal {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
-      const holder = Number.parseInt((await this.files.read(this.lockPath)) ?? '', 10);
+      const holder = await readLock(this.lockPath);
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
         throw new JournalInUseError(
           `The write journal ${this.path} is in use by another desk (process ${holder}). Give this desk ` +
@@ -116,7 +120,7 @@ export class FileWriteJournal implements WriteJournal {
     await this.closeFile();
     if (!this.locked) return;
     this.locked = false;
-    const holder = Number.parseInt((await this.files.read(this.lockPath)) ?? '', 10);
+    const holder = await readLock(this.lockPath);
     if (holder === process.pid) await unlink(this.lockPath).catch(() => undefined);
   }
 

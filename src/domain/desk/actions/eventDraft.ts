@@ -5,6 +5,7 @@ import type { EventField } from '../../sport/EventType';
 import type { Result } from '../../shared/Result';
 import { err, ok } from '../../shared/Result';
 import { eventType } from '../../sport/SportRules';
+import { isSubstitution } from '../../match/Substitution';
 import type { Desk } from '../Desk';
 import { teamIdOf } from '../Desk';
 import type { EventDraft } from '../DeskEffect';
@@ -54,7 +55,7 @@ const PLAYER_RULES: readonly PlayerRule[] = [
 ];
 
 export function isSubstitutionType(desk: Desk, type: number | null): boolean {
-  return type !== null && eventType(desk.match.sport, type)?.effect === 'substitution';
+  return type !== null && isSubstitution(desk.match.sport, type);
 }
 
 /** Checks what is known so far (a preparation may still miss fields); details keyed by param name. */

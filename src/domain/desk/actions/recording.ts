@@ -1,6 +1,5 @@
 import type { MatchEvent } from '../../match/MatchEvent';
-import { applySubstitution } from '../../match/Substitution';
-import { eventType } from '../../sport/SportRules';
+import { applySubstitution, isSubstitution } from '../../match/Substitution';
 import type { Desk } from '../Desk';
 import { withDesk } from '../Desk';
 import type { DeskEffect, EventDraft } from '../DeskEffect';
@@ -36,7 +35,7 @@ export function recordDraft(
     saved: false,
     sequence,
   };
-  const substitution = eventType(desk.match.sport, draft.type)?.effect === 'substitution';
+  const substitution = isSubstitution(desk.match.sport, draft.type);
   const effects: DeskEffect[] = [{ type: 'event_recorded', provisionalId, draft }];
   if (fromPreparation) effects.push({ type: 'preparation_changed', prepared: null });
   return {
