@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { ACCEPTED_ENCODINGS, encodingOf } from './body/contentEncoding';
-import { readBody, tooLarge } from './body/readBody';
+import { BODY_DEADLINE_MS, readBody, tooLarge } from './body/readBody';
 import { settleUnreadBody } from './body/unreadBody';
 import type { ApiError } from '../errors/ApiError';
 import { apiError } from '../errors/ApiError';
@@ -34,11 +34,12 @@ function parseObject(text: string): Record<string, unknown> {
 /**
  * JSON-only bodies: a write with another content type gets 415, as does a Content-Encoding other
  * than gzip, deflate, br or identity; a body over the limit once decoded gets 413; bytes that do not
- * decode 400 `invalid_body`; invalid JSON or a non-object 400 `invalid_json`. The object is then
+ * decode 400 `invalid_body`; a body still arriving after `deadlineMs` 408 `request_timeout`;
+ * invalid JSON or a non-object 400 `invalid_json`. The object is then
  * the route's input class to check (checkedInput), which refuses `__proto__`, `constructor` and
  * `prototype` keys at any depth, unknown fields and malformed ones (400 naming each).
  */
-export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES) {
+export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES, deadlineMs = BODY_DEADLINE_MS) {
   return async function requireJson(ctx: Context, next: Next): Promise<void> {
     if (!BODY_METHODS.includes(ctx.method)) return next();
     const early = (error: ApiError): Promise<ApiError> => settleUnreadBody(ctx.req, error);
@@ -62,7 +63,7 @@ export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES) {
         ),
       );
     }
-    const bytes = await readBody(ctx.req, encoding, limitBytes);
+    const bytes = await readBody(ctx.req, encoding, limitBytes, deadlineMs);
     (ctx.request as { body?: unknown }).body = parseObject(bytes.toString('utf8'));
     return next();
   };

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import Koa from 'koa';
+import { connect } from 'node:net';
 import { ApiError } from '../../../src/adapters/errors/ApiError';
 import { errorHandler } from '../../../src/adapters/http/errorHandler';
 import { jsonBody } from '../../../src/adapters/http/jsonBody';
@@ -102,5 +103,56 @@ describe('HTTP middleware shared by both hosts', () => {
     expect(third.headers.get('ratelimit')).to.match(/^"test";r=0;t=1$/);
     now.t += 1000;
     expect((await get()).status).to.equal(200);
+  });
+
+  describe('a request body that trickles in', () => {
+    const DEADLINE_MS = 300;
+    let slow: RunningServer;
+    let reached = 0;
+    before(async () => {
+      const app = new Koa();
+      app.use(errorHandler(logger));
+      app.use(jsonBody(1024, DEADLINE_MS));
+      app.use((ctx) => {
+        reached += 1;
+        ctx.body = { ok: true };
+      });
+      slow = await listen(app);
+    });
+    after(() => slow.close());
+
+    /** Sends the headers, then one byte of the 100-byte body every `everyMs`; resolves with all the server sent once it closes. */
+    function trickle(everyMs: number): Promise<{ answer: string; tookMs: number }> {
+      const { port } = new URL(slow.url);
+      return new Promise((resolve, reject) => {
+        const started = Date.now();
+        const socket = connect(Number(port), '127.0.0.1');
+        const received: Buffer[] = [];
+        let timer: NodeJS.Timeout | undefined;
+        socket.on('connect', () => {
+          socket.write(
+            'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+          );
+          timer = setInterval(() => socket.writable && socket.write(' '), everyMs);
+        });
+        socket.on('data', (chunk: Buffer) => received.push(chunk));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          clearInterval(timer);
+          resolve({ answer: Buffer.concat(received).toString('utf8'), tookMs: Date.now() - started });
+        });
+      });
+    }
+
+    it('answers 408 request_timeout with Connection: close at its deadline, before the app runs', async () => {
+      const { answer, tookMs } = await trickle(50);
+      expect(answer).to.match(/^HTTP\/1\.1 408 /);
+      expect(answer).to.match(/\r\nconnection: close\r\n/i);
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+      expect(body).to.include({ success: false, code: 'request_timeout' });
+      expect(String(body.error)).to.include('0.3 s');
+      expect(tookMs).to.be.within(DEADLINE_MS, DEADLINE_MS + 2000);
+      expect(reached).to.equal(0);
+    });
   });
 });
