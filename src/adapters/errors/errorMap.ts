@@ -116,7 +116,13 @@ export const ERROR_MAP = {
   // WebSocket closes (docs/local-ws.md, api/realtime.asyncapi.json x-close-codes).
   ocr_source_deactivated: { close: 1000, message: 'The scoreboard-ocr source was deactivated.' },
   going_away: { close: 1001, message: 'server going away' },
+  protocol_error: {
+    close: 1002,
+    fatal: true,
+    message: 'a frame that breaks the WebSocket protocol (RFC 6455): unmasked, a reserved bit or opcode',
+  },
   invalid_payload: { close: 1007, fatal: true, message: 'a text frame that is not valid UTF-8' },
+  too_many_fragments: { close: 1008, fatal: true, message: 'a message in more than 16384 fragments' },
   message_too_big: { close: 1009, fatal: true, message: 'a frame over the size limit' },
   slow_consumer: { close: 4008, message: 'slow consumer: nothing read in time' },
   too_many_bad_messages: { close: 4400, fatal: true, message: 'too many bad messages' },

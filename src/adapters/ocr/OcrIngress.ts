@@ -24,8 +24,12 @@ export const OCR_CLOSE = {
   /** The scoreboard-ocr source was deactivated (or the API disabled): readings are cleared. */
   deactivated: closeCodeOf('ocr_source_deactivated'),
   goingAway: closeCodeOf('going_away'),
+  /** A frame that breaks RFC 6455: unmasked, a reserved bit or opcode (ws closes by itself). */
+  protocolError: closeCodeOf('protocol_error'),
   /** A text frame that is not valid UTF-8 (ws closes by itself). */
   invalidPayload: closeCodeOf('invalid_payload'),
+  /** A message in more than 16,384 fragments (ws closes by itself). */
+  tooManyFragments: closeCodeOf('too_many_fragments'),
   /** Spec 6.2 and 8: a frame over 8 KiB (ws closes by itself). */
   tooBig: closeCodeOf('message_too_big'),
   tooManyMessages: closeCodeOf('too_many_messages'),

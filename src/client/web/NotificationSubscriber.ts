@@ -11,8 +11,12 @@ import type { MatchNotification, MatchSnapshot } from './webTypes';
 import { NOTIFICATION_TYPES } from './webTypes';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
-/** docs/web-api.md: the session ended (logged out, user disabled). */
-export const NOTIFICATIONS_FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([4401]);
+/**
+ * docs/web-api.md: the session ended (4401: logged out, user disabled), or the client's own frames
+ * broke the protocol (1002), were not UTF-8 (1007), came in too many fragments (1008) or were too
+ * big (1009): reconnecting cannot help until something changes on the client's side.
+ */
+export const NOTIFICATIONS_FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([1002, 1007, 1008, 1009, 4401]);
 /** An upgrade refused for the session (401), a token or a foreign origin (403). */
 export const NOTIFICATIONS_FATAL_STATUSES: ReadonlySet<number> = new Set([400, 401, 403]);
 

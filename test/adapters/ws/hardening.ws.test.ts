@@ -1,5 +1,12 @@
 import { expect } from 'chai';
 import { WS_CLOSE } from '../../../src/adapters/ws/local/closeCodes';
+import {
+  fragmentedMessage,
+  pings,
+  reservedOpcodeFrame,
+  unmaskedTextFrame,
+  writeRaw,
+} from '../../support/rawFrames';
 import { rawStatus, upgradeHead } from '../../support/rawHttp';
 import { refusal, roundTrip } from '../../support/wsClient';
 import type { WsHost } from './support/wsHost';
@@ -125,6 +132,26 @@ describe('local WebSockets hardening (issue 13)', () => {
     client.sendRaw(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]));
     expect((await client.closed(3000)).code).to.equal(WS_CLOSE.invalidPayload);
   });
+
+  // The ws library closes these by itself; each code is in x-close-codes (the clients check it).
+  const breaches: [string, () => Buffer, number][] = [
+    ['an unmasked frame', unmaskedTextFrame, 1002],
+    ['a reserved opcode', reservedOpcodeFrame, 1002],
+    ['a message in 16,385 fragments', () => fragmentedMessage(16_385), 1008],
+    ['61 pings at once, more than the 60 pongs that may wait', () => pings(61), 1006],
+  ];
+  for (const [what, bytes, code] of breaches) {
+    it(`closes /ws and the OCR input on ${what} with ${code}, as the AsyncAPI lists it`, async () => {
+      host = await wsHost();
+      const client = await host.session();
+      writeRaw(client.socket, bytes());
+      expect((await client.closed(5000)).code).to.equal(code);
+      await host.type('scoreboard vendor scoreboard-ocr');
+      const source = await host.source();
+      writeRaw(source.socket, bytes());
+      expect((await source.closed(5000)).code).to.equal(code);
+    });
+  }
 
   it('takes the session cap as a setting: the upgrade past it is 429', async () => {
     host = await wsHost({ ws: { maxConnections: 1 } });

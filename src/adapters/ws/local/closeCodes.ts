@@ -5,8 +5,12 @@ import type { CloseErrorCode } from '../../errors/errorMap';
 const SESSION_CLOSES = {
   /** The server stops, or Apply moves the listener: reconnect (to the new address). */
   goingAway: 'going_away',
+  /** A frame that breaks RFC 6455: unmasked, a reserved bit or opcode (ws closes by itself). */
+  protocolError: 'protocol_error',
   /** A text frame that is not valid UTF-8 (ws closes by itself). */
   invalidPayload: 'invalid_payload',
+  /** A message in more than 16,384 fragments (ws closes by itself). */
+  tooManyFragments: 'too_many_fragments',
   /** A frame over the size limit (ws closes by itself). */
   tooBig: 'message_too_big',
   /** The client fell past the hard buffer cap or the slow-client time: reconnect after a pause. */

@@ -7,6 +7,13 @@ import {
   NotificationsSocket,
 } from '../../../../src/adapters/http/web/NotificationsSocket';
 import { InProcessNotifications } from '../../../../src/adapters/notifications/InProcessNotifications';
+import {
+  fragmentedMessage,
+  pings,
+  reservedOpcodeFrame,
+  unmaskedTextFrame,
+  writeRaw,
+} from '../../../support/rawFrames';
 import { rawStatus, upgradeHead } from '../../../support/rawHttp';
 import { liveMatch } from '../../../support/webChampionships';
 import type { TestWebHost } from '../../../support/webHost';
@@ -50,6 +57,21 @@ describe('web host hardening (issue 13)', () => {
     subscriber.socket.send('{"type":"ping"}');
     await subscriber.next((m) => m.type === 'pong');
   });
+
+  // The ws library closes these by itself; each code is in x-close-codes (the client checks it).
+  const breaches: [string, () => Buffer, number][] = [
+    ['an unmasked frame', unmaskedTextFrame, 1002],
+    ['a reserved opcode', reservedOpcodeFrame, 1002],
+    ['a message in 16,385 fragments', () => fragmentedMessage(16_385), 1008],
+    ['61 pings at once, more than the 60 pongs that may wait', () => pings(61), 1006],
+  ];
+  for (const [what, bytes, code] of breaches) {
+    it(`closes the notifications socket on ${what} with ${code}, as the AsyncAPI lists it`, async () => {
+      const subscriber = await subscribe();
+      writeRaw(subscriber.socket, bytes());
+      expect(await subscriber.closed(5000)).to.equal(code);
+    });
+  }
 
   it('routes an upgrade whose target is in absolute form by its path, as an HTTP request is', async () => {
     const { host: name } = new URL(host.url);

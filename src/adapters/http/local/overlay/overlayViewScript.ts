@@ -8,6 +8,10 @@ export const DEFAULT_LOWER_THIRD_SECONDS = 12;
 
 /** What the overlay shows after a close it must not retry, by close code. */
 const FATAL_MESSAGES: Readonly<Record<number, string>> = {
+  [WS_CLOSE.protocolError]:
+    'The desk closed the connection: a message broke the WebSocket protocol. Reload the overlay.',
+  [WS_CLOSE.tooManyFragments]:
+    'The desk closed the connection: a message came in too many pieces. Reload the overlay.',
   [WS_CLOSE.invalidPayload]:
     'The desk closed the connection: a message was not valid text. Reload the overlay.',
   [WS_CLOSE.tooBig]: 'The desk closed the connection: a message was too large. Reload the overlay.',
