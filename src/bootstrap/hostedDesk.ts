@@ -15,8 +15,16 @@ import { WebClient } from '../client/web/WebClient';
 export interface HostedDeskOptions {
   /** The hosted service, e.g. https://desk.example.com */
   readonly web: string;
-  /** The desk user's session cookie, `md_session=…` (from `match-desk local login`). */
-  readonly cookie: string;
+  /**
+   * The desk user's session cookie, `md_session=…` (from `match-desk local login`), or a function
+   * giving the one to use now (a session renewed while the desk runs, see `renewals`).
+   */
+  readonly cookie: string | (() => string);
+  /**
+   * Subscribes to the renewals of the session (the operator logged in again): the notifications,
+   * stopped by the old session's refusal, connect again with the new cookie.
+   */
+  readonly renewals?: (listener: () => void) => () => void;
   /** Who logged in, for the operator console. */
   readonly email?: string;
   /** Reconnection of the notifications (default 500 ms doubling to 30 s). */
@@ -49,9 +57,10 @@ export function createHostedDesk(options: HostedDeskOptions, logger: Logger): Ho
     onSessionRefused: (status, code) =>
       logger.error(
         { web, status, code },
-        'the hosted service refused the desk session: run `match-desk local login` again',
+        'the hosted service refused the desk session: run `match-desk local login` again (the desk takes the new session as it runs)',
       ),
   });
+  options.renewals?.(() => feed.renew());
   const host = new HostedDeskHost(service, channel, feed);
   host.watch((change) => {
     if (change.type === 'link_changed') logger.info({ web, ...host.link() }, 'hosted link');

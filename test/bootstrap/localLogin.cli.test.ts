@@ -146,4 +146,78 @@ describe('match-desk local login and local --web (CLI, issue 12)', function () {
       await desk.exited;
     }
   });
+
+  it('a running local --web desk takes a new login after its session ended, without a restart', async () => {
+    const login = () =>
+      matchDesk(
+        ['local', 'login', '--web', web.url, '--email', email(), '--password-stdin'],
+        dir.path,
+        PASSWORD,
+      );
+    const first = login();
+    expect(await first.exited, first.stderr()).to.equal(0);
+    const match = liveMatch(web.world.championships.football);
+    const desk = matchDesk(
+      [
+        'local',
+        '--web',
+        web.url,
+        '--match',
+        match.id,
+        '--port',
+        '0',
+        '--no-console',
+        '--settings',
+        join(dir.path, 'settings.json'),
+      ],
+      dir.path,
+    );
+    try {
+      const [, url] = await line(desk, /Local API running: (\S+)\/api\/v1/);
+      const [, key] = await line(desk, /API key: ([0-9a-f]{64})/);
+      const auth = { Authorization: `Bearer ${key}` };
+      const state = (await (await fetch(`${url}/api/v1/state`, { headers: auth })).json()) as {
+        contextKey: string;
+        players: { id: string; teamSide: string; role: string }[];
+      };
+      const scorer = state.players.find((p) => p.teamSide === 'home' && p.role === 'field');
+      /** record_event through the local API, followed to its end. */
+      const goal = async () => {
+        const posted = await fetch(`${url}/api/v1/actions/record_event`, {
+          method: 'POST',
+          headers: { ...auth, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ contextKey: state.contextKey, params: { type: 1, playerId: scorer?.id } }),
+        });
+        let command = (await posted.json()) as {
+          state: string;
+          statusUrl: string;
+          code?: string;
+          result?: { delivery?: string };
+        };
+        for (let i = 0; i < 200 && command.state === 'pending'; i += 1) {
+          await new Promise((r) => setTimeout(r, 50));
+          command = (await (
+            await fetch(`${url}${command.statusUrl}`, { headers: auth })
+          ).json()) as typeof command;
+        }
+        return command;
+      };
+      // The session ends (another terminal's logout), then the operator logs in again.
+      const logout = matchDesk(['local', 'logout', '--web', web.url], dir.path);
+      expect(await logout.exited, logout.stderr()).to.equal(0);
+      const refused = await goal();
+      expect([refused.state, refused.code]).to.deep.equal(['failed', 'authentication_required']);
+      const again = login();
+      expect(await again.exited, again.stderr()).to.equal(0);
+      let delivered = await goal();
+      for (let i = 0; i < 40 && delivered.state === 'failed'; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        delivered = await goal();
+      }
+      expect([delivered.state, delivered.result?.delivery]).to.deep.equal(['accepted', 'delivered']);
+    } finally {
+      desk.process.kill('SIGTERM');
+      await desk.exited;
+    }
+  });
 });

@@ -5,8 +5,8 @@ import { VersionGaps } from '../../client/web/VersionGaps';
 
 export interface WebNotificationFeedOptions {
   readonly baseUrl: string;
-  /** The desk user's session cookie, `md_session=…` (spec 5.2.7). */
-  readonly cookie: string;
+  /** The desk user's session cookie, `md_session=…` (spec 5.2.7), or where to read it now. */
+  readonly cookie: string | (() => string);
   /** Reconnection backoff (default 500 ms, doubling to 30 s). */
   readonly reconnect?: BackoffOptions;
   /** Told when the session is refused for good (logged out, expired, disabled: log in again). */
@@ -21,6 +21,9 @@ export interface WebNotificationFeedOptions {
 export class WebNotificationFeed implements HostedFeed {
   private readonly subscriber: NotificationSubscriber;
   private readonly gaps = new VersionGaps();
+  /** The subscriber stopped for good: the session was refused. */
+  private refused = false;
+  private closed = false;
 
   constructor(private readonly options: WebNotificationFeedOptions) {
     this.subscriber = new NotificationSubscriber({
@@ -35,7 +38,9 @@ export class WebNotificationFeed implements HostedFeed {
     this.subscriber.on('ready', () => listener.connected());
     this.subscriber.on('disconnected', (info) => {
       listener.disconnected();
-      if (info.fatal) this.options.onSessionRefused?.(info.status, info.code);
+      if (!info.fatal) return;
+      this.refused = true;
+      this.options.onSessionRefused?.(info.status, info.code);
     });
     this.subscriber.on('notification', (n) => {
       const gap = this.gaps.observe(n) !== null;
@@ -45,7 +50,18 @@ export class WebNotificationFeed implements HostedFeed {
     this.subscriber.start().catch(() => undefined);
   }
 
+  /**
+   * The session was renewed (the operator logged in again): a subscriber stopped by the old
+   * session's refusal connects again, with the new cookie. Nothing to do while it runs.
+   */
+  renew(): void {
+    if (!this.refused || this.closed) return;
+    this.refused = false;
+    this.subscriber.start().catch(() => undefined);
+  }
+
   close(): Promise<void> {
+    this.closed = true;
     return this.subscriber.close();
   }
 }

@@ -4,13 +4,18 @@ import { CliError, parseOptions, WS_FLAGS, wsFlags, wsFlagsHelp, type CliCommand
 import { COPY_SUBCOMMANDS, printCopied } from './keys';
 import { LOGIN_HELP, runLogin, runLogout } from './localLogin';
 import { FileHostedSessions, webOrigin } from '../../adapters/settings/FileHostedSessions';
+import { LiveHostedSession } from '../../adapters/settings/LiveHostedSession';
 import type { HostedDeskOptions } from '../hostedDesk';
 
-/** The hosted desk's session for --web (or MATCH_DESK_WEB); none without either. */
+/**
+ * The hosted desk's session for --web (or MATCH_DESK_WEB); none without either. The session file
+ * is watched while the desk runs: a new `match-desk local login` is taken without a restart.
+ */
 async function hostedOptions(
   web: string | undefined,
   sessionFile: string | undefined,
-): Promise<HostedDeskOptions | undefined> {
+  io: { err(line: string): void },
+): Promise<{ options: HostedDeskOptions; session: LiveHostedSession } | undefined> {
   if (web === undefined || web === '') return undefined;
   let origin: string;
   try {
@@ -26,7 +31,21 @@ async function hostedOptions(
       1,
     );
   }
-  return { web: origin, cookie: session.cookie, email: session.email };
+  const live = new LiveHostedSession(sessions, session, {
+    onError: (error) =>
+      io.err(
+        `The session file ${sessions.location} could not be read (${error instanceof Error ? error.message : String(error)}): the desk keeps its session.`,
+      ),
+  });
+  return {
+    options: {
+      web: origin,
+      cookie: live.cookie,
+      email: session.email,
+      renewals: (listener) => live.onRenewed(listener),
+    },
+    session: live,
+  };
 }
 
 const HELP = `Usage: match-desk local [--port 18800] [--project FILE] [--database URL] [--match ID]
@@ -121,7 +140,8 @@ export const localCommand: CliCommand = {
     const port = portOf(values.port);
     const ws = wsFlags(values);
     const withConsole = values['no-console'] ? false : (values.console ?? process.stdin.isTTY === true);
-    const hosted = await hostedOptions(values.web ?? process.env.MATCH_DESK_WEB, values.session);
+    const live = await hostedOptions(values.web ?? process.env.MATCH_DESK_WEB, values.session, io);
+    const hosted = live?.options;
     if (hosted && values.database !== undefined)
       throw new CliError('--web and --database exclude each other');
     let host: RunningLocalHost;
@@ -149,6 +169,11 @@ export const localCommand: CliCommand = {
     } catch (error) {
       throw new CliError(error instanceof Error ? error.message : String(error), 1);
     }
-    return untilStopped(host);
+    live?.session.start();
+    try {
+      return await untilStopped(host);
+    } finally {
+      live?.session.close();
+    }
   },
 };

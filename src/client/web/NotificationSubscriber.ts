@@ -7,6 +7,7 @@ import { TypedEvents } from '../shared/TypedEvents';
 import type { VersionGap } from './VersionGaps';
 import { VersionGaps } from './VersionGaps';
 import { WebClient } from './WebClient';
+import { cookieOf } from './WebHttp';
 import type { MatchNotification, MatchSnapshot } from './webTypes';
 import { NOTIFICATION_TYPES } from './webTypes';
 
@@ -23,8 +24,11 @@ export const NOTIFICATIONS_FATAL_STATUSES: ReadonlySet<number> = new Set([400, 4
 export interface NotificationSubscriberOptions {
   /** {web_url}, e.g. https://desk.example.com */
   readonly baseUrl: string;
-  /** The session cookie, `md_session=…` (spec 5.2.7: a token is not a WebSocket credential). */
-  readonly cookie: string;
+  /**
+   * The session cookie, `md_session=…` (spec 5.2.7: a token is not a WebSocket credential), or a
+   * function asked for it at each connection (a session renewed while the subscriber runs).
+   */
+  readonly cookie: string | (() => string);
   /** Re-reads snapshotUrl with this client (e.g. one with a token); default: the session cookie. */
   readonly client?: WebClient;
   /** The fetch of the default client. */
@@ -89,7 +93,7 @@ export class NotificationSubscriber {
       });
     this.socket = new ReconnectingSocket({
       url: options.baseUrl.replace(/^http/, 'ws').replace(/\/+$/, '') + NOTIFICATIONS_PATH,
-      headers: () => ({ Cookie: options.cookie }),
+      headers: () => ({ Cookie: cookieOf(options.cookie) }),
       fatalCloseCodes: NOTIFICATIONS_FATAL_CLOSE_CODES,
       fatalStatuses: NOTIFICATIONS_FATAL_STATUSES,
       backoff: new Backoff(options.reconnect === false ? {} : options.reconnect),

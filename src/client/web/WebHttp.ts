@@ -7,8 +7,11 @@ export interface WebHttpOptions {
   readonly baseUrl: string;
   /** An integration token, `svc_api_…` (spec 5.2.1). */
   readonly token?: string;
-  /** A session cookie, `md_session=…` (from WebClient.login or a browser). */
-  readonly cookie?: string;
+  /**
+   * A session cookie, `md_session=…` (from WebClient.login or a browser); or a function asked for
+   * it before each request, for a caller whose session may be renewed while it runs.
+   */
+  readonly cookie?: string | (() => string);
   readonly fetch?: FetchFunction;
 }
 
@@ -42,7 +45,7 @@ export class WebHttp {
     const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
     if (this.options.token !== undefined) headers.Authorization = `Bearer ${this.options.token}`;
     if (this.options.cookie !== undefined) {
-      headers.Cookie = this.options.cookie;
+      headers.Cookie = cookieOf(this.options.cookie);
       // Cookie-authenticated writes must come from the site's own origin (CONTRACT-NOTES).
       if (method !== 'GET') headers.Origin = new URL(this.options.baseUrl).origin;
     }
@@ -54,6 +57,10 @@ export class WebHttp {
     });
   }
 }
+
+/** The cookie itself, or what its function gives now. */
+export const cookieOf = (cookie: string | (() => string)): string =>
+  typeof cookie === 'function' ? cookie() : cookie;
 
 /** The data of a 2xx answer (undefined for 204); a refusal throws WebApiError. */
 export function dataOf<T>(answer: RawAnswer): T {
