@@ -58,6 +58,30 @@ describe('match-desk local login and local --web (CLI, issue 12)', function () {
   afterEach(() => dir.remove());
 
   const email = () => web.world.users.adminA.email;
+  /** `match-desk local login --password-stdin` with the right password. */
+  const login = () =>
+    matchDesk(
+      ['local', 'login', '--web', web.url, '--email', email(), '--password-stdin'],
+      dir.path,
+      PASSWORD,
+    );
+  /** `match-desk local --web` on `matchId`, on an ephemeral port, without a console. */
+  const hostedDesk = (matchId: string) =>
+    matchDesk(
+      [
+        'local',
+        '--web',
+        web.url,
+        '--match',
+        matchId,
+        '--port',
+        '0',
+        '--no-console',
+        '--settings',
+        join(dir.path, 'settings.json'),
+      ],
+      dir.path,
+    );
   const sessionFile = () => join(dir.path, 'match-desk', 'hosted-sessions.json');
 
   it('--password-stdin logs in and stores the session (never the password) in $XDG_CONFIG_HOME with mode 0600', async () => {
@@ -103,29 +127,11 @@ describe('match-desk local login and local --web (CLI, issue 12)', function () {
   });
 
   it('local --web URL --match ID runs the desk on the hosted match with the stored session, online', async () => {
-    const login = matchDesk(
-      ['local', 'login', '--web', web.url, '--email', email(), '--password-stdin'],
-      dir.path,
-      PASSWORD,
-    );
-    expect(await login.exited, login.stderr()).to.equal(0);
+    const loggedIn = login();
+    expect(await loggedIn.exited, loggedIn.stderr()).to.equal(0);
     const football = web.world.championships.football;
     const match = liveMatch(football);
-    const desk = matchDesk(
-      [
-        'local',
-        '--web',
-        web.url,
-        '--match',
-        match.id,
-        '--port',
-        '0',
-        '--no-console',
-        '--settings',
-        join(dir.path, 'settings.json'),
-      ],
-      dir.path,
-    );
+    const desk = hostedDesk(match.id);
     try {
       await line(desk, new RegExp(`Match loaded: football:${football.championship.id}:${match.id}`));
       const [, url] = await line(desk, /Local API running: (\S+)\/api\/v1/);
@@ -148,30 +154,10 @@ describe('match-desk local login and local --web (CLI, issue 12)', function () {
   });
 
   it('a running local --web desk takes a new login after its session ended, without a restart', async () => {
-    const login = () =>
-      matchDesk(
-        ['local', 'login', '--web', web.url, '--email', email(), '--password-stdin'],
-        dir.path,
-        PASSWORD,
-      );
     const first = login();
     expect(await first.exited, first.stderr()).to.equal(0);
     const match = liveMatch(web.world.championships.football);
-    const desk = matchDesk(
-      [
-        'local',
-        '--web',
-        web.url,
-        '--match',
-        match.id,
-        '--port',
-        '0',
-        '--no-console',
-        '--settings',
-        join(dir.path, 'settings.json'),
-      ],
-      dir.path,
-    );
+    const desk = hostedDesk(match.id);
     try {
       const [, url] = await line(desk, /Local API running: (\S+)\/api\/v1/);
       const [, key] = await line(desk, /API key: ([0-9a-f]{64})/);

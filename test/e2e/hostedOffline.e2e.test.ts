@@ -103,8 +103,23 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
       params: { type: 1, playerId: scorer?.id as string },
     });
     expect([goal.state, goal.result?.delivery]).to.deep.equal(['accepted', 'queued']);
-    expect((await client.state()).pendingWrites).to.equal(1);
-    expect((await client.events()).events.filter((e) => e.type === 1)).to.deep.equal([]);
+    const queuedState = await client.state();
+    expect(queuedState.pendingWrites).to.equal(1);
+    // The goal shows at once, from the journal: its event, the score, the scorers and the overlay.
+    const journalId = goal.result?.journalId as string;
+    const queuedGoal = (await client.events()).events.find((e) => e.id === `journal:${journalId}`);
+    expect(queuedGoal).to.include({
+      type: 1,
+      playerId: scorer?.id as string,
+      saved: true,
+      optimistic: false,
+      queued: true,
+    });
+    const home = (before.score.home ?? 0) + 1;
+    expect(queuedState.score).to.deep.equal({ home, away: before.score.away });
+    expect(queuedState.texts.score_home).to.equal(String(home));
+    expect(queuedState.scorers.map((s) => s.eventId)).to.include(`journal:${journalId}`);
+    await overlay.next((m) => m.type === 'state' && m.state.score.home === home, 3000, clickFrom);
 
     // Meanwhile an integration writes a goal on the hosted service.
     const writer = await web.world.token({ permission: 'read_write_events' });
@@ -127,6 +142,15 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
       backFrom,
     );
     expect(back.state.score).to.deep.equal({ home: 1, away: 1 });
+    // Never dropped back, nor counted twice, while the delivery was read back; in the end the
+    // event is the hosted one.
+    const homeScores = overlay.messages
+      .slice(backFrom)
+      .filter((x: Message) => x.type === 'state')
+      .map((x: Message) => x.state.score.home as number);
+    expect(new Set(homeScores)).to.deep.equal(new Set([1]));
+    const goals = (back.state.events as Message[]).filter((e) => e.type === 1 && e.side === 'home');
+    expect(goals.map((e) => [e.queued, String(e.id).startsWith('journal:')])).to.deep.equal([[false, false]]);
   });
 
   it('a desk started while the hosted service is unreachable loads its --match once the link is back', async () => {

@@ -9,7 +9,7 @@ import type { Scene } from '../support/faultScene';
 import { hostedView, sceneOf, standingsAreRight, UPDATE } from '../support/faultScene';
 import type { TestWebHost } from '../support/webHost';
 import { describeEachWebBackend, startTestWebHost } from '../support/webHost';
-import type { WsClient } from '../support/wsClient';
+import type { Message, WsClient } from '../support/wsClient';
 
 const goal = (player: Player, timer: string): Json => ({ type: 1, playerId: player.id, timer });
 
@@ -84,6 +84,15 @@ describeEachWebBackend(
       const offline = await desk.api.state();
       expect(offline).to.include({ online: false, pendingWrites: 3 });
       expect((await hostedView(reader, scene)).events).to.have.length(before.events.length + 2);
+      // The desk shows what it journaled: both goals in its score, the substitution on its line-up.
+      const final = { home: (before.score[0] ?? 0) + 2, away: (before.score[1] ?? 0) + 1 };
+      expect(offline.score).to.deep.equal(final);
+      const roleOf = (s: Json, id: string) => (s.players as Json[]).find((p) => p.id === id)?.role;
+      expect([roleOf(offline, scene.home.field.id), roleOf(offline, scene.home.bench.id)]).to.deep.equal([
+        'bench',
+        'field',
+      ]);
+      const fromOffline = operator.messages.length;
 
       await proxy.restore();
       for (const c of [second, third, sub]) await desk.api.delivery(c, 'delivered');
@@ -128,6 +137,16 @@ describeEachWebBackend(
         return ['10', '20', '30'].every((t) => timers.includes(t)) ? s : undefined;
       });
       expect(state.writeConflicts).to.deep.equal([]);
+      // From the cut to the end, the score the desk showed never dropped back nor counted a
+      // goal twice (the one whose answer was lost was already in the service's events).
+      const shown = (operator.messages as Message[])
+        .slice(fromOffline)
+        .filter((m) => m.type === 'state')
+        .map((m) => JSON.stringify(m.state.score));
+      expect(new Set([...shown, JSON.stringify(state.score)])).to.deep.equal(
+        new Set([JSON.stringify(final)]),
+      );
+      expect((state.events as Json[]).filter((e) => e.queued)).to.deep.equal([]);
     });
 
     it('keeps a conflict for the operator: a delete queued offline of a goal changed elsewhere meanwhile', async function () {
@@ -136,9 +155,19 @@ describeEachWebBackend(
         await desk.api.action('record_event', goal(scene.home.field, '10')),
       );
       const eventId = saved.result.eventId as string;
+      const scored = (
+        await eventually('the desk shows the goal', async () => {
+          const s = await desk.api.state();
+          return (s.events as Json[]).some((e) => e.id === eventId) ? s : undefined;
+        })
+      ).score as Json;
       await proxy.cut();
       const removal = await desk.api.settled(await desk.api.action('delete_event', { eventId }));
       expect(removal.state).to.equal('accepted');
+      // Queued, the delete shows at once: the goal is off the desk and its score.
+      const queued = await desk.api.state();
+      expect((queued.events as Json[]).map((e) => e.id)).to.not.include(eventId);
+      expect(queued.score).to.deep.equal({ ...scored, home: (scored.home as number) - 1 });
       // Another client changes the goal's minute while the desk is cut off.
       const writer = await web.world.token({ permission: 'read_write_events', sports: ['football'] });
       await new WebClient({ baseUrl: web.url, token: writer.secret }).updateMatchEvent(
@@ -158,6 +187,12 @@ describeEachWebBackend(
         return s.pendingWrites === 0 && s.writeConflicts?.length === 1 ? s : undefined;
       });
       expect(state.writeConflicts[0]).to.include({ kind: 'delete', eventId, code: 'write_conflict' });
+      // The delete was not applied: the goal is back on the desk, as changed elsewhere.
+      const back = await eventually('the goal back on the desk', async () => {
+        const s = await desk.api.state();
+        return (s.events as Json[]).some((e) => e.id === eventId && e.timer === '11') ? s : undefined;
+      });
+      expect(back.score).to.deep.equal(scored);
       expect(desk.printed.some((line) => line.startsWith('Write conflict'))).to.equal(true);
       expect((await hostedView(reader, scene)).events).to.include(`1:${scene.home.field.id}:11`);
       expect(await desk.type('conflicts')).to.match(

@@ -28,3 +28,14 @@ export function pings(count: number): Buffer {
 export function writeRaw(socket: WebSocket, bytes: Buffer): void {
   (socket as unknown as { _socket: Socket })._socket.write(bytes);
 }
+
+/**
+ * Frames the ws library closes a connection on by itself, with the code it closes with (each in
+ * x-close-codes of every channel): the hardening suites of both hosts send each one.
+ */
+export const PROTOCOL_BREACHES: readonly (readonly [string, () => Buffer, number])[] = [
+  ['an unmasked frame', unmaskedTextFrame, 1002],
+  ['a reserved opcode', reservedOpcodeFrame, 1002],
+  ['a message in 16,385 fragments', () => fragmentedMessage(16_385), 1008],
+  ['61 pings at once, more than the 60 pongs that may wait', () => pings(61), 1006],
+];

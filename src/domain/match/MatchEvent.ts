@@ -20,6 +20,11 @@ export interface MatchEvent {
    * store confirms them and never count in scorers (spec 2.8).
    */
   readonly saved: boolean;
+  /**
+   * Hosted desks (issue 12): saved in the desk's write journal and not yet delivered to the hosted
+   * service. Such an event counts in the desk's score and scorers as the service will count it.
+   */
+  readonly queued?: true;
   /** Ordering key within the match (creation sequence). */
   readonly sequence: number;
 }

@@ -1,12 +1,6 @@
 import { expect } from 'chai';
 import { WS_CLOSE } from '../../../src/adapters/ws/local/closeCodes';
-import {
-  fragmentedMessage,
-  pings,
-  reservedOpcodeFrame,
-  unmaskedTextFrame,
-  writeRaw,
-} from '../../support/rawFrames';
+import { PROTOCOL_BREACHES, writeRaw } from '../../support/rawFrames';
 import { rawStatus, upgradeHead } from '../../support/rawHttp';
 import { refusal, roundTrip } from '../../support/wsClient';
 import type { WsHost } from './support/wsHost';
@@ -133,14 +127,7 @@ describe('local WebSockets hardening (issue 13)', () => {
     expect((await client.closed(3000)).code).to.equal(WS_CLOSE.invalidPayload);
   });
 
-  // The ws library closes these by itself; each code is in x-close-codes (the clients check it).
-  const breaches: [string, () => Buffer, number][] = [
-    ['an unmasked frame', unmaskedTextFrame, 1002],
-    ['a reserved opcode', reservedOpcodeFrame, 1002],
-    ['a message in 16,385 fragments', () => fragmentedMessage(16_385), 1008],
-    ['61 pings at once, more than the 60 pongs that may wait', () => pings(61), 1006],
-  ];
-  for (const [what, bytes, code] of breaches) {
+  for (const [what, bytes, code] of PROTOCOL_BREACHES) {
     it(`closes /ws and the OCR input on ${what} with ${code}, as the AsyncAPI lists it`, async () => {
       host = await wsHost();
       const client = await host.session();

@@ -30,6 +30,17 @@ export type DeskWrite =
       readonly base: MatchEvent;
     });
 
+/** A write kept in the desk's journal, not yet delivered: its journal id and the write. */
+export interface QueuedWrite {
+  readonly journalId: string;
+  readonly write: DeskWrite;
+  /**
+   * The match's event ids before an attempt to send it whose answer never came (null when it was
+   * never sent): a new event holding the write's fields outside them is that attempt, committed.
+   */
+  readonly baseline?: readonly string[] | null;
+}
+
 /**
  * Where a write stands once submitted:
  * - `delivered`: the hosted write has committed (`eventId`: the saved or deleted event);
@@ -52,4 +63,8 @@ export interface DeskWriteChannel {
   watch?(listener: () => void): () => void;
   /** Writes queued offline that met a conflict at replay, kept for the operator (state `writeConflicts`). */
   conflicts?(): readonly WriteConflictView[];
+  /** The writes waiting for delivery, oldest first, so that the desk shows them meanwhile. */
+  waitingWrites?(): readonly QueuedWrite[];
+  /** The hosted id of the event a delivered write saved or deleted; null while it waits or after a conflict. */
+  deliveredEventId?(journalId: string): string | null;
 }

@@ -10,7 +10,9 @@ import { err, ok } from '../../../domain/shared/Result';
 import type { DeskHost, HostChange, HostedMatch, HostLink, SavedEvent } from '../../ports/DeskHost';
 import { HOSTED_UNREACHABLE } from '../../ports/HostedEventWrites';
 import type { HostedFeed, HostedMatches, HostedNotice } from '../../ports/HostedMatches';
-import type { DeskWriteChannel } from './DeskWriteChannel';
+import type { DeskWriteChannel, QueuedWrite } from './DeskWriteChannel';
+import { showsDelivered, withQueuedWrites } from './queuedWrites';
+import { journalIdOf } from './journal/journalRefs';
 import { snapshotUrl } from '../../web/snapshotUrl';
 import { hostedMatchOf } from './hostedMatchOf';
 import type { HostedListing } from './MatchDirectory';
@@ -26,7 +28,11 @@ const eventNotOfMatch = (eventId: string, matchId: string): DomainError =>
  * public web API with the logged-in user's rights, its writes go through a DeskWriteChannel
  * (update_match_event, delete_match_event), and the web notifications bring changes made
  * elsewhere. When the service cannot be reached the last loaded match keeps serving and the
- * link goes offline until the notifications are back.
+ * link goes offline until the notifications are back. Writes waiting in the desk's journal are
+ * shown on top of the match the service last sent (withQueuedWrites); once delivered, a write
+ * stays applied by the desk until a match read from the service shows it, so the score of a goal
+ * recorded offline never drops back, nor counts twice, while its delivery is read. A write that
+ * met a conflict at replay is no longer shown.
  */
 export class HostedDeskHost implements DeskHost {
   private readonly listeners = new Set<(change: HostChange) => void>();
@@ -36,6 +42,10 @@ export class HostedDeskHost implements DeskHost {
   private subscribed = false;
   private refreshing: Promise<void> | null = null;
   private refreshAgain: 'match' | 'sections' | null = null;
+  /** The waiting writes last seen in the channel. */
+  private waiting: readonly QueuedWrite[] = [];
+  /** Writes the journal delivered that the loaded match does not show yet. */
+  private carried: QueuedWrite[] = [];
 
   constructor(
     private readonly matches: HostedMatches,
@@ -43,7 +53,7 @@ export class HostedDeskHost implements DeskHost {
     private readonly feed?: HostedFeed,
   ) {
     this.directory = new MatchDirectory(matches);
-    channel.watch?.(() => this.emit({ type: 'link_changed' }));
+    channel.watch?.(() => this.writesChanged());
   }
 
   /** Subscribes to the notifications; until they are ready the link shows offline. */
@@ -102,8 +112,9 @@ export class HostedDeskHost implements DeskHost {
       context = found.value;
     }
     const read = await this.read(context);
-    if (read.ok) this.loaded = read.value;
-    return read;
+    if (!read.ok) return read;
+    this.setLoaded(read.value);
+    return ok(this.view(read.value));
   }
 
   async saveEvent(context: DeskContext, draft: EventDraft): Promise<Result<SavedEvent, DomainError>> {
@@ -114,27 +125,29 @@ export class HostedDeskHost implements DeskHost {
       fields: eventBodyOf(draft),
     });
     if (outcome.delivery === 'refused') return this.refused(outcome.error);
-    this.emit({ type: 'link_changed' });
+    this.writesChanged();
     const current = this.loadedFor(context);
     if (outcome.delivery === 'queued') {
       return current
-        ? ok({ eventId: outcome.journalId, match: current, delivery: 'queued' })
+        ? ok({ eventId: outcome.journalId, match: this.view(current), delivery: 'queued' })
         : err(domainError('match_unavailable', 'The match is no longer loaded.'));
     }
     const after = await this.reread(context);
     return after ? ok({ eventId: outcome.eventId, match: after, delivery: 'delivered' }) : this.lost(context);
   }
 
+  /** `eventId`: a hosted event, or `journal:<id>` for one whose creation still waits in the journal. */
   async deleteEvent(context: DeskContext, eventId: string): Promise<Result<SavedEvent, DomainError>> {
-    const base = this.loadedFor(context)?.source.events.find((e) => e.id === eventId);
+    const loaded = this.loadedFor(context);
+    const base = loaded && this.view(loaded).source.events.find((e) => e.id === eventId);
     if (!base) return err(eventNotOfMatch(eventId, context.matchId));
     const outcome = await this.channel.submit({ kind: 'delete', ...context, eventId, base });
     if (outcome.delivery === 'refused') return this.refused(outcome.error);
-    this.emit({ type: 'link_changed' });
+    this.writesChanged();
     if (outcome.delivery === 'queued') {
       const current = this.loadedFor(context);
       return current
-        ? ok({ eventId: outcome.journalId, match: current, delivery: 'queued' })
+        ? ok({ eventId: outcome.journalId, match: this.view(current), delivery: 'queued' })
         : err(domainError('match_unavailable', 'The match is no longer loaded.'));
     }
     const after = await this.reread(context);
@@ -150,7 +163,7 @@ export class HostedDeskHost implements DeskHost {
   private lost<T>(context: DeskContext): Result<T, DomainError> {
     const current = this.loadedFor(context);
     return current
-      ? (ok(current) as Result<T, DomainError>)
+      ? (ok(this.view(current)) as Result<T, DomainError>)
       : err(domainError('match_unavailable', 'The match is no longer loaded.'));
   }
 
@@ -163,8 +176,56 @@ export class HostedDeskHost implements DeskHost {
   private async reread(context: DeskContext): Promise<HostedMatch | null> {
     const read = await this.read(context);
     if (!read.ok) return null;
-    if (this.loadedFor(context)) this.loaded = read.value;
-    return read.value;
+    if (this.loadedFor(context)) this.setLoaded(read.value);
+    return this.view(read.value);
+  }
+
+  /** The match as the service now sends it: delivered writes it shows are no longer applied here. */
+  private setLoaded(match: HostedMatch): void {
+    this.loaded = match;
+    if (this.carried.length === 0) return;
+    const c = contextOf(match);
+    this.carried = this.carried.filter((q) => {
+      // The id the delivery saved (a creation's new id) or deleted.
+      const savedId = this.channel.deliveredEventId?.(q.journalId) ?? null;
+      const ofThisMatch = q.write.matchId === c.matchId && q.write.championshipId === c.championshipId;
+      return ofThisMatch && savedId !== null && !showsDelivered(match, q, savedId);
+    });
+  }
+
+  /** The hosted id a write's event id stands for: `journal:<id>` is the event that write created. */
+  private hostedIdOf(eventId: string): string {
+    const journalId = journalIdOf(eventId);
+    if (journalId === null) return eventId;
+    return this.channel.deliveredEventId?.(journalId) ?? eventId;
+  }
+
+  /** The match with the writes the service does not show yet on top: delivered ones, then waiting ones. */
+  private view(match: HostedMatch): HostedMatch {
+    // Read afresh: a write being sent now carries the baseline that tells it is already there.
+    const waiting = this.channel.waitingWrites?.() ?? [];
+    if (this.carried.length === 0 && waiting.length === 0) return match;
+    return withQueuedWrites(match, [...this.carried, ...waiting], (id) => this.hostedIdOf(id));
+  }
+
+  /**
+   * The journal changed: a write delivered from it stays applied here until the service's match
+   * shows it; one that met a conflict is dropped at once (the desk's match is told). The link's
+   * state is told either way.
+   */
+  private writesChanged(): void {
+    const waiting = this.channel.waitingWrites?.() ?? [];
+    const still = new Set(waiting.map((q) => q.journalId));
+    const left = this.waiting.filter((q) => !still.has(q.journalId));
+    this.waiting = waiting;
+    let dropped = false;
+    for (const queued of left) {
+      if (this.channel.deliveredEventId?.(queued.journalId)) this.carried.push(queued);
+      else dropped = true;
+    }
+    if (this.loaded && left.length > 0) this.setLoaded(this.loaded);
+    if (dropped && this.loaded) this.emit({ type: 'match_changed', match: this.view(this.loaded) });
+    this.emit({ type: 'link_changed' });
   }
 
   private async read(context: DeskContext): Promise<Result<HostedMatch, DomainError>> {
@@ -218,8 +279,8 @@ export class HostedDeskHost implements DeskHost {
       };
     }
     if (!this.loadedFor(context)) return;
-    this.loaded = next;
-    this.emit({ type: 'match_changed', match: next });
+    this.setLoaded(next);
+    this.emit({ type: 'match_changed', match: this.view(next) });
   }
 
   /** Any answer of the service says it is reachable; `hosted_unreachable` says it is not. */

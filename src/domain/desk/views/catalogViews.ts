@@ -48,6 +48,8 @@ export interface EventView {
   saved: boolean;
   /** Recorded on the desk, not yet confirmed by the store. */
   optimistic: boolean;
+  /** Hosted desks: kept in the desk's write journal, not yet delivered to the hosted service. */
+  queued: boolean;
 }
 
 export function eventsView(desk: Desk): EventView[] {
@@ -72,6 +74,7 @@ export function eventsView(desk: Desk): EventView[] {
       note: e.note,
       saved: e.saved,
       optimistic: !e.saved,
+      queued: e.queued === true,
     }));
 }
 

@@ -7,13 +7,7 @@ import {
   NotificationsSocket,
 } from '../../../../src/adapters/http/web/NotificationsSocket';
 import { InProcessNotifications } from '../../../../src/adapters/notifications/InProcessNotifications';
-import {
-  fragmentedMessage,
-  pings,
-  reservedOpcodeFrame,
-  unmaskedTextFrame,
-  writeRaw,
-} from '../../../support/rawFrames';
+import { PROTOCOL_BREACHES, writeRaw } from '../../../support/rawFrames';
 import { rawStatus, upgradeHead } from '../../../support/rawHttp';
 import { liveMatch } from '../../../support/webChampionships';
 import type { TestWebHost } from '../../../support/webHost';
@@ -58,14 +52,7 @@ describe('web host hardening (issue 13)', () => {
     await subscriber.next((m) => m.type === 'pong');
   });
 
-  // The ws library closes these by itself; each code is in x-close-codes (the client checks it).
-  const breaches: [string, () => Buffer, number][] = [
-    ['an unmasked frame', unmaskedTextFrame, 1002],
-    ['a reserved opcode', reservedOpcodeFrame, 1002],
-    ['a message in 16,385 fragments', () => fragmentedMessage(16_385), 1008],
-    ['61 pings at once, more than the 60 pongs that may wait', () => pings(61), 1006],
-  ];
-  for (const [what, bytes, code] of breaches) {
+  for (const [what, bytes, code] of PROTOCOL_BREACHES) {
     it(`closes the notifications socket on ${what} with ${code}, as the AsyncAPI lists it`, async () => {
       const subscriber = await subscribe();
       writeRaw(subscriber.socket, bytes());

@@ -8,7 +8,7 @@ import type { HostedEventWrites } from '../../../ports/HostedEventWrites';
 import { HOSTED_UNREACHABLE, isSignedOut } from '../../../ports/HostedEventWrites';
 import type { Ids } from '../../../ports/Ids';
 import type { JournalRecord, WriteJournal } from '../../../ports/WriteJournal';
-import type { DeskWrite, DeskWriteChannel, DeskWriteOutcome } from '../DeskWriteChannel';
+import type { DeskWrite, DeskWriteChannel, DeskWriteOutcome, QueuedWrite } from '../DeskWriteChannel';
 import type { JournalEntry } from './JournalEntry';
 import { entriesOf, recordsOf } from './JournalEntry';
 import { journalIdOf } from './journalRefs';
@@ -206,6 +206,17 @@ export class JournaledWriteChannel implements DeskWriteChannel {
   /** DeskWriteChannel: the writes waiting (state `pendingWrites`). */
   pendingWrites(): number {
     return this.waiting().length;
+  }
+
+  /** DeskWriteChannel: the writes waiting for delivery, in the order they were made. */
+  waitingWrites(): QueuedWrite[] {
+    return this.waiting().map((e) => ({ journalId: e.journalId, write: e.write, baseline: e.baseline }));
+  }
+
+  /** DeskWriteChannel: the hosted id of the event a delivered write saved or deleted. */
+  deliveredEventId(journalId: string): string | null {
+    const status = this.entries.get(journalId)?.status;
+    return status?.state === 'delivered' ? status.eventId : null;
   }
 
   /** DeskWriteChannel: told whenever the waiting writes, the link or the conflicts change. */

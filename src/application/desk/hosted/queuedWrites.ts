@@ -1,0 +1,153 @@
+import type { MatchEvent } from '../../../domain/match/MatchEvent';
+import { scoreFromEvents } from '../../../domain/match/MatchScore';
+import type { MatchScore } from '../../../domain/match/MatchScore';
+import { scorersOf } from '../../../domain/match/Scorers';
+import { applySubstitution, isSubstitution } from '../../../domain/match/Substitution';
+import type { HostedMatch } from '../../ports/DeskHost';
+import type { QueuedWrite } from './DeskWriteChannel';
+import { journalEventId } from './journal/journalRefs';
+import { holdsFields, reconcileWrite } from './journal/reconcileWrite';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The event an update_match_event body (as the desk wrote it, eventBodyOf) describes. */
+function eventOfFields(
+  fields: Readonly<Record<string, unknown>>,
+  id: string,
+  matchId: string,
+  sequence: number,
+): MatchEvent {
+  return {
+    id,
+    matchId,
+    type: numberOrNull(fields.type) ?? 0,
+    clubId: text(fields.club_id),
+    playerId: text(fields.player_id),
+    playerInId: text(fields.player_id_in),
+    timer: textOrNull(fields.timer),
+    additionalTimer: numberOrNull(fields.additional_timer),
+    value: numberOrNull(fields.value),
+    setNumber: numberOrNull(fields.set_number),
+    note: text(fields.note),
+    saved: true,
+    queued: true,
+    sequence,
+  };
+}
+
+const shifted = (stored: number | null, before: number | null, after: number | null): number | null =>
+  stored === null ? after : stored + (after ?? 0) - (before ?? 0);
+
+/**
+ * The stored score moved by what the queued writes change: the difference between the score of
+ * the events with and without them, added to the score the service sent. A match whose score
+ * was stored without its events (an import of results) keeps that score and gains the change.
+ */
+function movedScore(stored: MatchScore, before: MatchScore, after: MatchScore): MatchScore {
+  return {
+    homeScore: shifted(stored.homeScore, before.homeScore, after.homeScore),
+    awayScore: shifted(stored.awayScore, before.awayScore, after.awayScore),
+    homeShootoutScore: shifted(stored.homeShootoutScore, before.homeShootoutScore, after.homeShootoutScore),
+    awayShootoutScore: shifted(stored.awayShootoutScore, before.awayShootoutScore, after.awayShootoutScore),
+  };
+}
+
+/**
+ * Issue 12: the hosted match as the desk shows it while writes wait in its journal (the uplink is
+ * down): each waiting write of this match applied in journal order on top of what the service
+ * last sent. A new event appears under `journal:<journalId>` (the id a later change of it is
+ * sent with, once its creation is delivered), marked `queued`; a change replaces the event's
+ * fields, a delete removes it; a substitution moves the players. The score, the match's entry in
+ * matchDays and the scorers follow, computed as the service computes them (a new event's id is
+ * not yet a scorer's `eventId` the service knows: it is the journal one). The standings follow
+ * once the writes are delivered. Without a waiting write of this match, the match is returned as
+ * it is.
+ */
+export function withQueuedWrites(
+  hosted: HostedMatch,
+  queued: readonly QueuedWrite[],
+  hostedIdOf: (eventId: string) => string = (eventId) => eventId,
+): HostedMatch {
+  const match = hosted.source.match;
+  const own = queued.filter(
+    (q) =>
+      q.write.matchId === match.id &&
+      q.write.championshipId === match.championshipId &&
+      q.write.sport === match.sport,
+  );
+  if (own.length === 0) return hosted;
+  let events = [...hosted.source.events];
+  let lineups = [...hosted.source.lineups];
+  let sequence = events.reduce((max, e) => Math.max(max, e.sequence), 0);
+  const touched = new Set<string>();
+  const committed = new Set<string>();
+  for (const { journalId, write, baseline } of own) {
+    // A change of an event created through the journal names it `journal:<id>`: once that
+    // creation is delivered and read back, the event carries its hosted id instead.
+    const target = hostedIdOf(write.eventId);
+    let at = events.findIndex((e) => e.id === target);
+    if (at < 0) at = events.findIndex((e) => e.id === write.eventId);
+    touched.add(events[at]?.id ?? write.eventId);
+    if (write.kind === 'delete') {
+      if (at >= 0) events.splice(at, 1);
+      continue;
+    }
+    if (write.eventId === 'new') {
+      // Sent before, its answer lost, and already in the service's events: not shown twice.
+      const found = baseline ? reconcileWrite(write, hosted.source.events, baseline, committed) : null;
+      if (found?.kind === 'delivered') {
+        committed.add(found.eventId);
+        continue;
+      }
+      sequence += 1;
+      const event = eventOfFields(write.fields, journalEventId(journalId), match.id, sequence);
+      events = [...events, event];
+      if (isSubstitution(match.sport, event.type)) lineups = applySubstitution(lineups, event);
+    } else if (at >= 0) {
+      const current = events[at] as MatchEvent;
+      events[at] = eventOfFields(write.fields, current.id, match.id, current.sequence);
+    }
+  }
+  const score = movedScore(
+    match,
+    scoreFromEvents(match, hosted.source.events),
+    scoreFromEvents(match, events),
+  );
+  const sections = hosted.sections;
+  // The service's own entries for the events no queued write touched (it names every player of
+  // the championship; the desk knows those of the line-ups).
+  const served = new Map(sections.scorers.map((s) => [s.eventId, s]));
+  const scorers = scorersOf(match, events, hosted.source.players).map((s) =>
+    touched.has(s.eventId) ? s : (served.get(s.eventId) ?? s),
+  );
+  return {
+    source: { ...hosted.source, match: { ...match, ...score }, events, lineups },
+    sections: {
+      ...sections,
+      match: { ...sections.match, ...score },
+      matchDays: sections.matchDays.map((day) => ({
+        ...day,
+        matches: day.matches.map((m) => (m.id === match.id ? { ...m, ...score } : m)),
+      })),
+      scorers,
+    },
+  };
+}
+
+/**
+ * Whether the match the service sent already shows a write the journal delivered (`savedId`: the
+ * hosted id it saved or deleted): the created event is there, the deleted one is gone, the
+ * changed one holds the write's fields. Until then the desk keeps applying the write itself.
+ */
+export function showsDelivered(hosted: HostedMatch, queued: QueuedWrite, savedId: string): boolean {
+  const write = queued.write;
+  const match = hosted.source.match;
+  if (write.matchId !== match.id || write.championshipId !== match.championshipId) return false;
+  const event = hosted.source.events.find((e) => e.id === savedId);
+  if (write.kind === 'delete') return event === undefined;
+  if (write.eventId === 'new' || event === undefined) return event !== undefined;
+  return holdsFields(event, write.fields);
+}
