@@ -153,6 +153,43 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
     expect(goals.map((e) => [e.queued, String(e.id).startsWith('journal:')])).to.deep.equal([[false, false]]);
   });
 
+  it('a goal recorded then deleted while offline shows, then goes; both writes are delivered in order and the service ends without it', async () => {
+    const client = new LocalClient({ baseUrl: desk.host.url as string, key: desk.key });
+    const before = await client.state();
+    const m = liveMatch(web.world.championships.football);
+    const hostedBefore = (await web.backend.stores.matches.events(m.id)).map((e) => e.id);
+    await link.cut();
+    await eventually(async () => ((await client.state()).online === false ? true : undefined), 8000);
+    const scorer = before.players.find((p) => p.teamSide === 'away' && p.role === 'field');
+    const goal = await client.action('record_event', {
+      contextKey: before.contextKey,
+      params: { type: 1, playerId: scorer?.id as string },
+    });
+    const queuedId = `journal:${goal.result?.journalId as string}`;
+    const shown = await client.state();
+    expect(shown.score).to.deep.equal({ home: before.score.home, away: (before.score.away ?? 0) + 1 });
+    expect(shown.events.map((e) => e.id)).to.include(queuedId);
+
+    const removal = await client.action('delete_event', {
+      contextKey: before.contextKey,
+      params: { eventId: queuedId },
+    });
+    expect([removal.state, removal.result?.delivery]).to.deep.equal(['accepted', 'queued']);
+    const gone = await client.state();
+    expect(gone.score).to.deep.equal(before.score);
+    expect(gone.events.map((e) => e.id)).to.not.include(queuedId);
+    expect(gone.pendingWrites).to.equal(2);
+
+    await link.open();
+    await eventually(async () => {
+      const s = await client.state();
+      return s.online && s.pendingWrites === 0 ? s : undefined;
+    }, 10_000);
+    // Delivered in order, the creation then its delete (sent with the hosted id).
+    expect((await web.backend.stores.matches.events(m.id)).map((e) => e.id)).to.deep.equal(hostedBefore);
+    expect((await client.state()).score).to.deep.equal(before.score);
+  });
+
   it('a desk started while the hosted service is unreachable loads its --match once the link is back', async () => {
     await link.cut();
     const match = liveMatch(web.world.championships.football);
