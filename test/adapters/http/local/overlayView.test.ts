@@ -21,6 +21,7 @@ interface OverlayView {
   lastScorer(state: OverlayState): Record<string, string> | null;
   scorerIds(state: OverlayState): string[];
   newScorer(knownIds: string[], state: OverlayState): Record<string, string> | null;
+  shownNow(shown: Record<string, string>, state: OverlayState): Record<string, string> | null;
   closeVerdict(code: number): { fatal: boolean; message: string };
   reconnectDelay(attempt: number, random: number, code: number): number;
 }
@@ -146,6 +147,8 @@ describe('the overlay view script (issue 6)', () => {
       ]);
       expect(view.lastScorer(state)).to.deep.equal({
         eventId: 'e2',
+        // What names the goal across a change of its id (a goal recorded offline, read back).
+        signature: 'queued|away||45|2|',
         side: 'away',
         name: 'Ben Hale',
         team: 'Harbour Wanderers',
@@ -176,6 +179,49 @@ describe('the overlay view script (issue 6)', () => {
       const known = view.scorerIds(before);
       expect(view.newScorer(known, before)).to.equal(null);
       expect(view.newScorer(known, after)).to.include({ eventId: 'e2', name: 'Ben Hale' });
+    });
+
+    describe('a goal recorded offline on a hosted desk (journal id, then its hosted id)', () => {
+      const goal = { playerName: 'Ben Hale', playerId: 'p9', side: 'away' as const, type: 1, timer: '67' };
+      const queued = OverlayStateMother.withScorers([{ ...goal, eventId: 'journal:j1' }]);
+      const readBack = OverlayStateMother.withScorers([{ ...goal, eventId: '812' }]);
+
+      it('is announced once: read back under its hosted id it is not a new goal', () => {
+        const known = view.scorerIds(OverlayStateMother.withScorers([]));
+        expect(view.newScorer(known, queued)).to.include({ eventId: 'journal:j1', name: 'Ben Hale' });
+        expect(view.newScorer(view.scorerIds(queued), readBack)).to.equal(null);
+      });
+
+      it('a second goal of the same player in the same minute, the first still queued, is new', () => {
+        const both = OverlayStateMother.withScorers([
+          { ...goal, eventId: 'journal:j1' },
+          { ...goal, eventId: 'journal:j2' },
+        ]);
+        expect(view.newScorer(view.scorerIds(queued), both)).to.include({ eventId: 'journal:j2' });
+        // A hosted goal of the same signature that was never queued here is new too.
+        const other = OverlayStateMother.withScorers([{ ...goal, eventId: '813' }]);
+        expect(
+          view.newScorer(
+            view.scorerIds(readBack),
+            OverlayStateMother.withScorers([
+              { ...goal, eventId: '812' },
+              { ...goal, eventId: '813' },
+            ]),
+          ),
+        ).to.include({ eventId: '813' });
+        expect(view.newScorer(view.scorerIds(OverlayStateMother.withScorers([])), other)).to.include({
+          eventId: '813',
+        });
+      });
+
+      it('keeps the lower third up across the rename, and lets it go once the goal is gone', () => {
+        const shown = view.lastScorer(queued) as Record<string, string>;
+        expect(view.shownNow(shown, readBack)).to.include({ eventId: '812', name: 'Ben Hale' });
+        expect(view.shownNow(shown, OverlayStateMother.withScorers([]))).to.equal(null);
+        const hosted = view.lastScorer(readBack) as Record<string, string>;
+        expect(view.shownNow(hosted, readBack)).to.include({ eventId: '812' });
+        expect(view.shownNow(hosted, queued)).to.equal(null);
+      });
     });
   });
 

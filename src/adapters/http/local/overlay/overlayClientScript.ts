@@ -46,6 +46,7 @@ export const OVERLAY_CLIENT_SCRIPT = `
   var current = null;
   /** The scorers already seen for the match on air: {contextKey, ids}. */
   var known = null;
+  /** The scorer on the lower third, as the view gives it (eventId, signature, texts), or null. */
   var shownScorer = null;
 
   function storedKey() {
@@ -115,7 +116,7 @@ export const OVERLAY_CLIENT_SCRIPT = `
   }
 
   function showScorer(scorer) {
-    shownScorer = scorer.eventId;
+    shownScorer = scorer;
     setText('scorer-label', scorer.label);
     setText('scorer-name', scorer.name);
     setText('scorer-minute', scorer.minute);
@@ -136,10 +137,11 @@ export const OVERLAY_CLIENT_SCRIPT = `
       showScorer(fresh);
       clearTimeout(lowerTimer);
       lowerTimer = setTimeout(hideLowerThird, options.lowerThirdSeconds * 1000);
-    } else if (shownScorer !== null && ids.indexOf(shownScorer) === -1) {
-      hideLowerThird();
-    } else if (shownScorer !== null && last && last.eventId === shownScorer) {
-      showScorer(last);
+    } else if (shownScorer !== null) {
+      // Still there (perhaps under its hosted id, a goal recorded offline read back): repainted.
+      var now = V.shownNow(shownScorer, state);
+      if (now) showScorer(now);
+      else hideLowerThird();
     }
   }
 

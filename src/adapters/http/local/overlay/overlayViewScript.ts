@@ -132,18 +132,56 @@ export const OVERLAY_VIEW_SCRIPT = `
     return Array.isArray(state.scorers) ? state.scorers : [];
   }
 
+  /** A goal recorded on a hosted desk while its uplink was down is journal:<id> until read back. */
+  function isQueuedId(id) {
+    return String(id).indexOf('journal:') === 0;
+  }
+
+  /**
+   * What a scorer still is once its id changes: a goal recorded offline on a hosted desk is shown
+   * under its journal id, then under its hosted id once the desk reads it back. Same side, player,
+   * minute and type: the same goal.
+   */
+  function scorerSignature(s) {
+    return ['queued', s.side, s.playerId, s.timer, s.additionalTimer, s.type].join('|');
+  }
+
+  /** The scorers' ids, and the signature of each one shown under a journal id. */
   function scorerIds(state) {
-    return scorersOf(state).map(function (s) { return String(s.eventId); });
+    var ids = [];
+    scorersOf(state).forEach(function (s) {
+      ids.push(String(s.eventId));
+      if (isQueuedId(s.eventId)) ids.push(scorerSignature(s));
+    });
+    return ids;
+  }
+
+  /**
+   * Whether s is a goal known under a journal id that the state no longer shows: the same goal,
+   * delivered and read back under its hosted id, not a new one (a second goal of the same player
+   * in the same minute, both still queued, is new).
+   */
+  function isRenamed(knownIds, state, s) {
+    var signature = scorerSignature(s);
+    if (knownIds.indexOf(signature) === -1) return false;
+    return !scorersOf(state).some(function (other) {
+      return isQueuedId(other.eventId) && scorerSignature(other) === signature;
+    });
   }
 
   /** The last scorer (spec 2.8, in event order) as the lower-third shows it; null when none. */
   function lastScorer(state) {
     var list = scorersOf(state);
     var s = list[list.length - 1];
-    if (!s) return null;
+    return s ? scorerView(state, s) : null;
+  }
+
+  /** A scorer of the state as the lower third shows it. */
+  function scorerView(state, s) {
     var side = s.side === 'away' ? 'away' : 'home';
     return {
       eventId: String(s.eventId),
+      signature: scorerSignature(s),
       side: side,
       name: typeof s.playerName === 'string' ? s.playerName : '',
       team: teamName(state, side, 'full'),
@@ -152,10 +190,28 @@ export const OVERLAY_VIEW_SCRIPT = `
     };
   }
 
-  /** The last scorer when it was not among knownIds: a goal to announce. */
+  /** The last scorer when it was not among knownIds (nor a queued goal read back): a goal to announce. */
   function newScorer(knownIds, state) {
+    var list = scorersOf(state);
     var last = lastScorer(state);
-    return last !== null && knownIds.indexOf(last.eventId) === -1 ? last : null;
+    if (last === null || knownIds.indexOf(last.eventId) !== -1) return null;
+    return isRenamed(knownIds, state, list[list.length - 1]) ? null : last;
+  }
+
+  /**
+   * The shown scorer as the state now has it: itself, or under its hosted id once a goal recorded
+   * offline was read back (the lower third stays up); null when it is gone.
+   */
+  function shownNow(shown, state) {
+    var list = scorersOf(state);
+    for (var i = 0; i < list.length; i += 1) {
+      if (String(list[i].eventId) === shown.eventId) return scorerView(state, list[i]);
+    }
+    if (!isQueuedId(shown.eventId)) return null;
+    var renamed = list.filter(function (s) {
+      return !isQueuedId(s.eventId) && scorerSignature(s) === shown.signature;
+    });
+    return renamed.length > 0 ? scorerView(state, renamed[renamed.length - 1]) : null;
   }
 
   /** What to do after the socket closed with code: stop for good (with why), or try again. */
@@ -183,6 +239,7 @@ export const OVERLAY_VIEW_SCRIPT = `
     lastScorer: lastScorer,
     scorerIds: scorerIds,
     newScorer: newScorer,
+    shownNow: shownNow,
     closeVerdict: closeVerdict,
     reconnectDelay: reconnectDelay
   };

@@ -5,6 +5,8 @@ export interface OverlayScorer {
   eventId: string;
   playerName: string;
   side: 'home' | 'away';
+  playerId?: string;
+  type?: number;
   timer?: string | null;
   additionalTimer?: number | null;
   ownGoal?: boolean;
