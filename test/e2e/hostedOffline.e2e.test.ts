@@ -51,6 +51,31 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
   let link: Link;
   let desk: WsHost;
   let overlay: WsClient;
+  let writerToken: string;
+
+  /** An integration's client on the hosted service (not through the cut link). */
+  const writer = () => new WebClient({ baseUrl: web.url, token: writerToken });
+
+  /** A goal an integration writes on the live match (away side): its notification makes the desk read the match again. */
+  async function integrationGoal(timer: string) {
+    const m = liveMatch(web.world.championships.football);
+    return writer().updateMatchEvent(
+      { sport: 'football', championshipId: m.championshipId },
+      { id: 'new', match_id: m.id, type: 1, club_id: m.awayTeamId, timer },
+    );
+  }
+
+  /**
+   * The desk's state once it shows the event `eventId` (it has read the match since that was
+   * written) and applies no journal write of its own any more: it has converged on the service.
+   */
+  function deskSettledOn(client: LocalClient, eventId: string) {
+    return eventually(async () => {
+      const s = await client.state();
+      const own = s.events.some((e) => e.id.startsWith('journal:'));
+      return s.events.some((e) => e.id === eventId) && !own ? s : undefined;
+    }, 8000);
+  }
 
   before(async () => {
     web = await startTestWebHost(sqliteWebBackend);
@@ -67,6 +92,7 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
     });
     overlay = await desk.session();
     await overlay.next((m) => m.type === 'state' && m.state.online === true, 8000);
+    writerToken = (await web.world.token({ permission: 'read_write_events' })).secret;
   });
   after(async () => {
     overlay?.close();
@@ -188,6 +214,43 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
     // Delivered in order, the creation then its delete (sent with the hosted id).
     expect((await web.backend.stores.matches.events(m.id)).map((e) => e.id)).to.deep.equal(hostedBefore);
     expect((await client.state()).score).to.deep.equal(before.score);
+    // Once the desk has read the match again (here after a change made elsewhere), neither write
+    // is applied by the desk any more: no goal comes back.
+    const marker = await integrationGoal('89');
+    const settled = await deskSettledOn(client, marker.id);
+    expect(settled.score).to.deep.equal({ home: before.score.home, away: (before.score.away ?? 0) + 1 });
+  });
+
+  it('a goal delivered from the journal and deleted elsewhere before the desk read it back is gone', async () => {
+    const client = new LocalClient({ baseUrl: desk.host.url as string, key: desk.key });
+    const before = await client.state();
+    await link.cut();
+    await eventually(async () => ((await client.state()).online === false ? true : undefined), 8000);
+    const scorer = before.players.find((p) => p.teamSide === 'home' && p.role === 'field');
+    const goal = await client.action('record_event', {
+      contextKey: before.contextKey,
+      params: { type: 1, playerId: scorer?.id as string, timer: '77' },
+    });
+    await link.open();
+    const delivered = await eventually(async () => {
+      const s = await client.state();
+      return s.online && s.pendingWrites === 0 ? s : undefined;
+    }, 10_000);
+    expect(delivered.score.home).to.equal((before.score.home ?? 0) + 1);
+    // Another client deletes the delivered goal.
+    const m = liveMatch(web.world.championships.football);
+    const hosted = (await web.backend.stores.matches.events(m.id)).find(
+      (e) => e.type === 1 && e.timer === '77' && e.playerId === scorer?.id,
+    );
+    expect(hosted, `the goal of command ${goal.id} on the service`).to.not.equal(undefined);
+    await writer().deleteMatchEvent(
+      { sport: 'football', championshipId: m.championshipId },
+      { id: hosted?.id as string, match_id: m.id },
+    );
+    const marker = await integrationGoal('88');
+    const settled = await deskSettledOn(client, marker.id);
+    expect(settled.events.map((e) => e.id)).to.not.include(hosted?.id);
+    expect(settled.score).to.deep.equal({ home: before.score.home, away: (before.score.away ?? 0) + 1 });
   });
 
   it('a desk started while the hosted service is unreachable loads its --match once the link is back', async () => {

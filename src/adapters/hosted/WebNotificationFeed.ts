@@ -2,6 +2,7 @@ import type { HostedFeed, HostedFeedListener } from '../../application/ports/Hos
 import type { BackoffOptions } from '../../client/shared/Backoff';
 import { NotificationSubscriber } from '../../client/web/NotificationSubscriber';
 import { VersionGaps } from '../../client/web/VersionGaps';
+import { cookieOf } from '../../client/web/WebHttp';
 
 export interface WebNotificationFeedOptions {
   readonly baseUrl: string;
@@ -24,11 +25,16 @@ export class WebNotificationFeed implements HostedFeed {
   /** The subscriber stopped for good: the session was refused. */
   private refused = false;
   private closed = false;
+  /** The cookie the last connection was opened with. */
+  private sent = '';
 
   constructor(private readonly options: WebNotificationFeedOptions) {
     this.subscriber = new NotificationSubscriber({
       baseUrl: options.baseUrl,
-      cookie: options.cookie,
+      cookie: () => {
+        this.sent = cookieOf(options.cookie);
+        return this.sent;
+      },
       rereadSnapshots: false,
       ...(options.reconnect ? { reconnect: options.reconnect } : {}),
     });
@@ -39,6 +45,12 @@ export class WebNotificationFeed implements HostedFeed {
     this.subscriber.on('disconnected', (info) => {
       listener.disconnected();
       if (!info.fatal) return;
+      // Renewed while the old session's connection was still open (the service finds an ended
+      // session at its next heartbeat): connect again with the new cookie at once.
+      if (!this.closed && cookieOf(this.options.cookie) !== this.sent) {
+        this.subscriber.start().catch(() => undefined);
+        return;
+      }
       this.refused = true;
       this.options.onSessionRefused?.(info.status, info.code);
     });

@@ -4,6 +4,9 @@ import type { FileHostedSessions, HostedSession } from './FileHostedSessions';
 /** How often the session file is looked at for a new login (it is small, and stat is cheap). */
 export const SESSION_POLL_MS = 1_000;
 
+/** A cookie as `match-desk local login` stores it: `name=value`, nothing a header cannot carry. */
+const COOKIE = /^[!#-+\--:<-~]+=[!#-+\--:<-~]+$/;
+
 /**
  * A hosted desk's session as the session file holds it while the desk runs: when the operator
  * logs in again (`match-desk local login` in another terminal, after the old session ended), the
@@ -54,7 +57,7 @@ export class LiveHostedSession {
 
   /** Reads the file now; true when it held a new cookie for this service (listeners were told). */
   reload(): Promise<boolean> {
-    this.reading = this.reading.then(() => this.read());
+    this.reading = this.reading.catch(() => false).then(() => this.read());
     return this.reading;
   }
 
@@ -78,8 +81,18 @@ export class LiveHostedSession {
       return false;
     }
     if (!found || found.cookie === this.current.cookie) return false;
+    if (!COOKIE.test(found.cookie)) {
+      this.options.onError?.(new Error('the session cookie in the file is not a cookie value'));
+      return false;
+    }
     this.current = found;
-    for (const listener of this.listeners) listener(found);
+    for (const listener of this.listeners) {
+      try {
+        listener(found);
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    }
     return true;
   }
 }

@@ -11,7 +11,7 @@ import type { DeskHost, HostChange, HostedMatch, HostLink, SavedEvent } from '..
 import { HOSTED_UNREACHABLE } from '../../ports/HostedEventWrites';
 import type { HostedFeed, HostedMatches, HostedNotice } from '../../ports/HostedMatches';
 import type { DeskWriteChannel, QueuedWrite } from './DeskWriteChannel';
-import { showsDelivered, withQueuedWrites } from './queuedWrites';
+import { withQueuedWrites } from './queuedWrites';
 import { journalIdOf } from './journal/journalRefs';
 import { snapshotUrl } from '../../web/snapshotUrl';
 import { hostedMatchOf } from './hostedMatchOf';
@@ -30,9 +30,10 @@ const eventNotOfMatch = (eventId: string, matchId: string): DomainError =>
  * elsewhere. When the service cannot be reached the last loaded match keeps serving and the
  * link goes offline until the notifications are back. Writes waiting in the desk's journal are
  * shown on top of the match the service last sent (withQueuedWrites); once delivered, a write
- * stays applied by the desk until a match read from the service shows it, so the score of a goal
- * recorded offline never drops back, nor counts twice, while its delivery is read. A write that
- * met a conflict at replay is no longer shown.
+ * stays applied by the desk until a read of the match begun after its delivery lands (or, for a
+ * creation, a read that already holds the new event), so the score of a goal recorded offline
+ * never drops back, nor counts twice, while its delivery is read; whatever others did to the
+ * event since comes with that read. A write that met a conflict at replay is no longer shown.
  */
 export class HostedDeskHost implements DeskHost {
   private readonly listeners = new Set<(change: HostChange) => void>();
@@ -44,8 +45,10 @@ export class HostedDeskHost implements DeskHost {
   private refreshAgain: 'match' | 'sections' | null = null;
   /** The waiting writes last seen in the channel. */
   private waiting: readonly QueuedWrite[] = [];
-  /** Writes the journal delivered that the loaded match does not show yet. */
-  private carried: QueuedWrite[] = [];
+  /** Writes the journal delivered, with the number of reads of the match begun by then. */
+  private carried: { readonly queued: QueuedWrite; readonly readsBefore: number }[] = [];
+  /** Reads of the match begun so far (loads, re-reads after a write, refreshes). */
+  private readsBegun = 0;
 
   constructor(
     private readonly matches: HostedMatches,
@@ -113,8 +116,8 @@ export class HostedDeskHost implements DeskHost {
     }
     const read = await this.read(context);
     if (!read.ok) return read;
-    this.setLoaded(read.value);
-    return ok(this.view(read.value));
+    this.setLoaded(read.value.match, read.value.readNo);
+    return ok(this.view(read.value.match));
   }
 
   async saveEvent(context: DeskContext, draft: EventDraft): Promise<Result<SavedEvent, DomainError>> {
@@ -176,20 +179,27 @@ export class HostedDeskHost implements DeskHost {
   private async reread(context: DeskContext): Promise<HostedMatch | null> {
     const read = await this.read(context);
     if (!read.ok) return null;
-    if (this.loadedFor(context)) this.setLoaded(read.value);
-    return this.view(read.value);
+    if (this.loadedFor(context)) this.setLoaded(read.value.match, read.value.readNo);
+    return this.view(read.value.match);
   }
 
-  /** The match as the service now sends it: delivered writes it shows are no longer applied here. */
-  private setLoaded(match: HostedMatch): void {
+  /**
+   * The match as the service now sends it. `readNo`: the read it comes from (null when only its
+   * sections were read). A read begun after a write's delivery holds that write, and whatever was
+   * done to its event since: the desk no longer applies it. An earlier read may hold a created
+   * event already (the service answered it before the write's answer came): not applied twice.
+   */
+  private setLoaded(match: HostedMatch, readNo: number | null): void {
     this.loaded = match;
     if (this.carried.length === 0) return;
     const c = contextOf(match);
-    this.carried = this.carried.filter((q) => {
-      // The id the delivery saved (a creation's new id) or deleted.
-      const savedId = this.channel.deliveredEventId?.(q.journalId) ?? null;
-      const ofThisMatch = q.write.matchId === c.matchId && q.write.championshipId === c.championshipId;
-      return ofThisMatch && savedId !== null && !showsDelivered(match, q, savedId);
+    this.carried = this.carried.filter(({ queued, readsBefore }) => {
+      const write = queued.write;
+      if (write.matchId !== c.matchId || write.championshipId !== c.championshipId) return false;
+      if (readNo !== null && readNo > readsBefore) return false;
+      const created = write.kind === 'save' && write.eventId === 'new';
+      const savedId = this.channel.deliveredEventId?.(queued.journalId) ?? null;
+      return !(created && match.source.events.some((e) => e.id === savedId));
     });
   }
 
@@ -205,13 +215,14 @@ export class HostedDeskHost implements DeskHost {
     // Read afresh: a write being sent now carries the baseline that tells it is already there.
     const waiting = this.channel.waitingWrites?.() ?? [];
     if (this.carried.length === 0 && waiting.length === 0) return match;
-    return withQueuedWrites(match, [...this.carried, ...waiting], (id) => this.hostedIdOf(id));
+    const carried = this.carried.map((c) => c.queued);
+    return withQueuedWrites(match, [...carried, ...waiting], (id) => this.hostedIdOf(id));
   }
 
   /**
-   * The journal changed: a write delivered from it stays applied here until the service's match
-   * shows it; one that met a conflict is dropped at once (the desk's match is told). The link's
-   * state is told either way.
+   * The journal changed: a write delivered from it stays applied here until a read begun after
+   * now lands (setLoaded); one that met a conflict is dropped at once (the desk's match is told).
+   * The link's state is told either way.
    */
   private writesChanged(): void {
     const waiting = this.channel.waitingWrites?.() ?? [];
@@ -220,17 +231,23 @@ export class HostedDeskHost implements DeskHost {
     this.waiting = waiting;
     let dropped = false;
     for (const queued of left) {
-      if (this.channel.deliveredEventId?.(queued.journalId)) this.carried.push(queued);
-      else dropped = true;
+      if (this.channel.deliveredEventId?.(queued.journalId)) {
+        this.carried.push({ queued, readsBefore: this.readsBegun });
+      } else dropped = true;
     }
-    if (this.loaded && left.length > 0) this.setLoaded(this.loaded);
+    if (this.loaded && left.length > 0) this.setLoaded(this.loaded, null);
     if (dropped && this.loaded) this.emit({ type: 'match_changed', match: this.view(this.loaded) });
     this.emit({ type: 'link_changed' });
   }
 
-  private async read(context: DeskContext): Promise<Result<HostedMatch, DomainError>> {
+  /** Reads the match; `readNo` numbers the read among those begun (setLoaded). */
+  private async read(
+    context: DeskContext,
+  ): Promise<Result<{ match: HostedMatch; readNo: number }, DomainError>> {
+    this.readsBegun += 1;
+    const readNo = this.readsBegun;
     const data = await this.observe(this.matches.read(context));
-    return data.ok ? ok(hostedMatchOf(data.value)) : data;
+    return data.ok ? ok({ match: hostedMatchOf(data.value), readNo }) : data;
   }
 
   private noticed(notice: HostedNotice): void {
@@ -261,10 +278,12 @@ export class HostedDeskHost implements DeskHost {
     if (!loaded) return;
     const context = contextOf(loaded);
     let next: HostedMatch;
+    let readNo: number | null = null;
     if (scope === 'match') {
       const read = await this.read(context);
       if (!read.ok) return;
-      next = read.value;
+      next = read.value.match;
+      readNo = read.value.readNo;
     } else {
       const s = await this.observe(this.matches.snapshot(snapshotUrlOf(context)));
       if (!s.ok) return;
@@ -279,7 +298,7 @@ export class HostedDeskHost implements DeskHost {
       };
     }
     if (!this.loadedFor(context)) return;
-    this.setLoaded(next);
+    this.setLoaded(next, readNo);
     this.emit({ type: 'match_changed', match: this.view(next) });
   }
 

@@ -1,4 +1,4 @@
-import type { MatchEvent } from '../../../domain/match/MatchEvent';
+import type { LineupEntry, MatchEvent } from '../../../domain/match/MatchEvent';
 import { scoreFromEvents } from '../../../domain/match/MatchScore';
 import type { MatchScore } from '../../../domain/match/MatchScore';
 import { scorersOf } from '../../../domain/match/Scorers';
@@ -6,7 +6,7 @@ import { applySubstitution, isSubstitution } from '../../../domain/match/Substit
 import type { HostedMatch } from '../../ports/DeskHost';
 import type { QueuedWrite } from './DeskWriteChannel';
 import { journalEventId } from './journal/journalRefs';
-import { holdsFields, reconcileWrite } from './journal/reconcileWrite';
+import { reconcileWrite } from './journal/reconcileWrite';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const numberOrNull = (value: unknown): number | null =>
@@ -60,11 +60,11 @@ function movedScore(stored: MatchScore, before: MatchScore, after: MatchScore): 
  * down): each waiting write of this match applied in journal order on top of what the service
  * last sent. A new event appears under `journal:<journalId>` (the id a later change of it is
  * sent with, once its creation is delivered), marked `queued`; a change replaces the event's
- * fields, a delete removes it; a substitution moves the players. The score, the match's entry in
- * matchDays and the scorers follow, computed as the service computes them (a new event's id is
- * not yet a scorer's `eventId` the service knows: it is the journal one). The standings follow
- * once the writes are delivered. Without a waiting write of this match, the match is returned as
- * it is.
+ * fields, a delete removes it. A substitution moves the players, and a deleted or changed one
+ * moves them back. The score, the match's entry in matchDays and the scorers follow, computed as
+ * the service computes them (a new event's id is not yet a scorer's `eventId` the service knows:
+ * it is the journal one). The standings follow once the writes are delivered. Without a waiting
+ * write of this match, the match is returned as it is.
  */
 export function withQueuedWrites(
   hosted: HostedMatch,
@@ -72,6 +72,17 @@ export function withQueuedWrites(
   hostedIdOf: (eventId: string) => string = (eventId) => eventId,
 ): HostedMatch {
   const match = hosted.source.match;
+  // A substitution taken back (deleted, or changed): the player who came on goes back to the
+  // bench and the one who left returns, as the service does.
+  const undone = (entries: LineupEntry[], e: MatchEvent): LineupEntry[] =>
+    isSubstitution(match.sport, e.type)
+      ? applySubstitution(entries, {
+          matchId: e.matchId,
+          clubId: e.clubId,
+          playerId: e.playerInId,
+          playerInId: e.playerId,
+        })
+      : entries;
   const own = queued.filter(
     (q) =>
       q.write.matchId === match.id &&
@@ -92,7 +103,7 @@ export function withQueuedWrites(
     if (at < 0) at = events.findIndex((e) => e.id === write.eventId);
     touched.add(events[at]?.id ?? write.eventId);
     if (write.kind === 'delete') {
-      if (at >= 0) events.splice(at, 1);
+      if (at >= 0) lineups = undone(lineups, events.splice(at, 1)[0] as MatchEvent);
       continue;
     }
     if (write.eventId === 'new') {
@@ -108,7 +119,10 @@ export function withQueuedWrites(
       if (isSubstitution(match.sport, event.type)) lineups = applySubstitution(lineups, event);
     } else if (at >= 0) {
       const current = events[at] as MatchEvent;
-      events[at] = eventOfFields(write.fields, current.id, match.id, current.sequence);
+      const changed = eventOfFields(write.fields, current.id, match.id, current.sequence);
+      events[at] = changed;
+      lineups = undone(lineups, current);
+      if (isSubstitution(match.sport, changed.type)) lineups = applySubstitution(lineups, changed);
     }
   }
   const score = movedScore(
@@ -135,19 +149,4 @@ export function withQueuedWrites(
       scorers,
     },
   };
-}
-
-/**
- * Whether the match the service sent already shows a write the journal delivered (`savedId`: the
- * hosted id it saved or deleted): the created event is there, the deleted one is gone, the
- * changed one holds the write's fields. Until then the desk keeps applying the write itself.
- */
-export function showsDelivered(hosted: HostedMatch, queued: QueuedWrite, savedId: string): boolean {
-  const write = queued.write;
-  const match = hosted.source.match;
-  if (write.matchId !== match.id || write.championshipId !== match.championshipId) return false;
-  const event = hosted.source.events.find((e) => e.id === savedId);
-  if (write.kind === 'delete') return event === undefined;
-  if (write.eventId === 'new' || event === undefined) return event !== undefined;
-  return holdsFields(event, write.fields);
 }

@@ -212,6 +212,24 @@ describe('the overlay view script (issue 6)', () => {
         expect(view.newScorer(view.scorerIds(OverlayStateMother.withScorers([])), other)).to.include({
           eventId: '813',
         });
+        // Read back in the same update as a second goal of that player and minute: one is new.
+        const twoHosted = OverlayStateMother.withScorers([
+          { ...goal, eventId: '812' },
+          { ...goal, eventId: '813' },
+        ]);
+        expect(view.newScorer(view.scorerIds(queued), twoHosted)).to.include({ eventId: '813' });
+        // Two queued goals read back together: neither is new.
+        expect(
+          view.newScorer(
+            view.scorerIds(
+              OverlayStateMother.withScorers([
+                { ...goal, eventId: 'journal:j1' },
+                { ...goal, eventId: 'journal:j2' },
+              ]),
+            ),
+            twoHosted,
+          ),
+        ).to.equal(null);
       });
 
       it('keeps the lower third up across the rename, and lets it go once the goal is gone', () => {

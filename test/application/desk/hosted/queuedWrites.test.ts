@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { DeskWrite, QueuedWrite } from '../../../../src/application/desk/hosted/DeskWriteChannel';
-import { showsDelivered, withQueuedWrites } from '../../../../src/application/desk/hosted/queuedWrites';
+import { withQueuedWrites } from '../../../../src/application/desk/hosted/queuedWrites';
 import { StoreDeskHost } from '../../../../src/application/desk/host/StoreDeskHost';
 import type { HostedMatch } from '../../../../src/application/ports/DeskHost';
 import { createMemoryStores } from '../../../../src/adapters/memory';
@@ -128,19 +128,31 @@ describe('withQueuedWrites: the hosted match with the journal’s waiting writes
       },
     };
     const shown = withQueuedWrites(hosted, [queued('j1', substitution)]);
-    const role = (playerId: string) => shown.source.lineups.find((l) => l.playerId === playerId)?.role;
-    expect([role(homeScorer), role(bench?.playerId as string)]).to.deep.equal(['bench', 'field']);
-  });
-
-  it('tells when the service’s match shows a delivered write: the created event is there, the deleted one gone', () => {
-    const base = savedGoal();
-    expect(showsDelivered(hosted, queued('j1', goal()), 'h-404')).to.equal(false);
-    expect(showsDelivered(hosted, queued('j1', goal()), base.id)).to.equal(true);
-    expect(showsDelivered(hosted, queued('j1', removal(base)), base.id)).to.equal(false);
-    const without = {
-      ...hosted,
-      source: { ...hosted.source, events: hosted.source.events.filter((e) => e !== base) },
+    const roles = (h: HostedMatch) =>
+      [homeScorer, bench?.playerId as string].map(
+        (id) => h.source.lineups.find((l) => l.playerId === id)?.role,
+      );
+    expect(roles(shown)).to.deep.equal(['bench', 'field']);
+    // Deleted while queued: the players move back.
+    const made = shown.source.events.at(-1) as MatchEvent;
+    expect(
+      roles(withQueuedWrites(hosted, [queued('j1', substitution), queued('j2', removal(made))])),
+    ).to.deep.equal(['field', 'bench']);
+    // A saved substitution deleted while queued: moved back too.
+    const applied = withQueuedWrites(hosted, [queued('j1', substitution)]);
+    const saved: HostedMatch = {
+      ...applied,
+      source: {
+        ...applied.source,
+        events: applied.source.events.map((e) =>
+          e.id === made.id ? { ...e, id: 'h-7', queued: undefined } : e,
+        ),
+      },
     };
-    expect(showsDelivered(without, queued('j1', removal(base)), base.id)).to.equal(true);
+    const savedSub = saved.source.events.find((e) => e.id === 'h-7') as MatchEvent;
+    expect(roles(withQueuedWrites(saved, [queued('j3', removal(savedSub))]))).to.deep.equal([
+      'field',
+      'bench',
+    ]);
   });
 });

@@ -157,16 +157,21 @@ export const OVERLAY_VIEW_SCRIPT = `
   }
 
   /**
-   * Whether s is a goal known under a journal id that the state no longer shows: the same goal,
-   * delivered and read back under its hosted id, not a new one (a second goal of the same player
-   * in the same minute, both still queued, is new).
+   * Whether s (not known by its id) is a goal known under a journal id that the state no longer
+   * shows: the same goal, delivered and read back under its hosted id. Goals of one signature are
+   * counted: as many new hosted ones as queued ones gone are renamed ones; beyond that they are
+   * new goals (the same player scoring again in the same minute).
    */
   function isRenamed(knownIds, state, s) {
     var signature = scorerSignature(s);
-    if (knownIds.indexOf(signature) === -1) return false;
-    return !scorersOf(state).some(function (other) {
-      return isQueuedId(other.eventId) && scorerSignature(other) === signature;
+    var gone = knownIds.filter(function (id) { return id === signature; }).length;
+    var arrived = 0;
+    scorersOf(state).forEach(function (other) {
+      if (scorerSignature(other) !== signature) return;
+      if (isQueuedId(other.eventId)) gone -= 1;
+      else if (knownIds.indexOf(String(other.eventId)) === -1) arrived += 1;
     });
+    return arrived > 0 && arrived <= gone;
   }
 
   /** The last scorer (spec 2.8, in event order) as the lower-third shows it; null when none. */
