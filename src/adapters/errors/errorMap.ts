@@ -119,7 +119,7 @@ export const ERROR_MAP = {
   protocol_error: {
     close: 1002,
     fatal: true,
-    message: 'a frame that breaks the WebSocket protocol (RFC 6455): unmasked, a reserved bit or opcode',
+    message: 'a frame that breaks the WebSocket protocol (RFC 6455)',
   },
   invalid_payload: { close: 1007, fatal: true, message: 'a text frame that is not valid UTF-8' },
   too_many_fragments: { close: 1008, fatal: true, message: 'a message in more than 16384 fragments' },

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
@@ -36,11 +36,31 @@ export function httpServerOf(app: Koa): Server {
     const unframed = unframedBody(request);
     if (unframed) return refuseRequest(response, unframed);
     handling(request, response);
+    closeWhenBodyUnread(request, response);
     void handle(request, response);
   });
   server.on('clientError', answerClientError);
   server.on('checkExpectation', refuseExpectation);
   return server;
+}
+
+/**
+ * A response sent before its request's body has all arrived (a refusal by a guard, a route that
+ * reads no body) closes the connection. Otherwise node keeps reading and dropping the rest on the
+ * kept-alive connection, and a client sending it a byte every few seconds held the connection for
+ * as long as node's request timeout (300 s). A body read to its end (or drained after an early
+ * 413 or 415, unreadBody) keeps the connection alive. Requests without a body cost nothing here.
+ */
+function closeWhenBodyUnread(request: IncomingMessage, response: ServerResponse): void {
+  const length = request.headers['content-length'];
+  const hasBody =
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  if (!hasBody || request.complete) return;
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!request.complete && !this.headersSent) this.setHeader('Connection', 'close');
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
 }
 
 /**

@@ -167,7 +167,10 @@ export class NotificationsSocket {
     const subscriber: Subscriber = { socket, sessionId, principal, stalledSince: null };
     this.subscribers.add(subscriber);
     socket.on('close', () => this.subscribers.delete(subscriber));
-    socket.on('error', () => socket.terminate());
+    // A frame the ws library refuses (1002, 1007, 1008, 1009): it sends its close frame, then
+    // reports the error. Cut only after the close grace, so that the close frame reaches a client
+    // whose socket still holds unsent data, as on the desk's sockets.
+    socket.on('error', () => this.terminateAfterGrace(socket));
     socket.on('message', (data) => {
       const frame = readNotificationsFrame(data.toString());
       if (frame === 'ping') this.send(subscriber, JSON.stringify({ type: 'pong' }));
@@ -224,8 +227,13 @@ export class NotificationsSocket {
       subscriber.stalledSince ??= now;
       if (now - subscriber.stalledSince < this.slowClientMs) continue;
       socket.close(CLOSE_SLOW_CONSUMER, messageOf('slow_consumer'));
-      setTimeout(() => socket.terminate(), this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS).unref();
+      this.terminateAfterGrace(socket);
     }
+  }
+
+  /** Cuts a closing socket whose client did not answer its close frame within the close grace. */
+  private terminateAfterGrace(socket: WebSocket): void {
+    setTimeout(() => socket.terminate(), this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS).unref();
   }
 
   private async beat(): Promise<void> {

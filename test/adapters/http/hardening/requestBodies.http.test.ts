@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Agent } from 'node:http';
+import { connect } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { ApiName } from '../../../support/apiValidation';
 import { apiPath } from '../../../support/webClient';
@@ -192,6 +193,33 @@ for (const hostUnderTest of HOSTS) {
       } finally {
         agent.destroy();
       }
+    });
+
+    it('a body trickling to a request refused before its body is read: the answer closes the connection', async () => {
+      const { hostname, port } = new URL(target.url);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname);
+        const received: Buffer[] = [];
+        let timer: NodeJS.Timeout | undefined;
+        socket.on('connect', () => {
+          socket.write(
+            `POST ${target.path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer not-the-key\r\n` +
+              'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+          );
+          timer = setInterval(() => socket.writable && socket.write(' '), 100);
+        });
+        socket.on('data', (chunk: Buffer) => received.push(chunk));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          clearInterval(timer);
+          resolve(Buffer.concat(received).toString('utf8'));
+        });
+      });
+      expect(answer).to.match(/^HTTP\/1\.1 401 /);
+      expect(answer).to.match(/\r\nconnection: close\r\n/i);
+      // Closed with the answer, not held while the rest of the body drips in (100 bytes: 10 s).
+      expect(Date.now() - started).to.be.below(3000);
     });
 
     it('a chunked body far over the limit: 413 with Connection: close, and the next request works', async () => {
