@@ -237,7 +237,18 @@ export class HostedDeskHost implements DeskHost {
     }
     if (this.loaded && left.length > 0) this.setLoaded(this.loaded, null);
     if (dropped && this.loaded) this.emit({ type: 'match_changed', match: this.view(this.loaded) });
+    if (this.carried.length > 0) setTimeout(() => this.readAfterDeliveries(), 0);
     this.emit({ type: 'link_changed' });
+  }
+
+  /**
+   * A read begun after each delivery ends the desk's own applying of it. A write delivered by a
+   * replay may have been notified, and the notification's read begun, before its answer came:
+   * then one more read is made. A write made online is read again by its own command already.
+   */
+  private readAfterDeliveries(): void {
+    const unread = this.carried.some((c) => c.readsBefore >= this.readsBegun);
+    if (unread && this.loaded) this.scheduleRefresh('match');
   }
 
   /** Reads the match; `readNo` numbers the read among those begun (setLoaded). */
