@@ -1,4 +1,4 @@
-import { IsInt, IsString } from 'class-validator';
+import { IsInt, IsString, Matches } from 'class-validator';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { checkInput } from '../validation/checkInput';
@@ -52,10 +52,17 @@ const FILE = {
   nested: true,
 } as const;
 
+/** A cookie as `match-desk local login` stores it: `name=value`, nothing a header cannot carry. */
+const COOKIE = /^[!#-+\--:<-~]+=[!#-+\--:<-~]+$/;
+
 @Input(FILE)
 class HostedSessionEntry implements HostedSession {
   @IsString() web!: string;
-  @IsString() cookie!: string;
+  @IsString()
+  @Matches(COOKIE, {
+    message: 'cookie must be name=value, with no space, comma, semicolon or control character',
+  })
+  cookie!: string;
   @IsString() email!: string;
   @IsString() savedAt!: string;
 }

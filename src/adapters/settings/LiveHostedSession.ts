@@ -4,9 +4,6 @@ import type { FileHostedSessions, HostedSession } from './FileHostedSessions';
 /** How often the session file is looked at for a new login (it is small, and stat is cheap). */
 export const SESSION_POLL_MS = 1_000;
 
-/** A cookie as `match-desk local login` stores it: `name=value`, nothing a header cannot carry. */
-const COOKIE = /^[!#-+\--:<-~]+=[!#-+\--:<-~]+$/;
-
 /**
  * A hosted desk's session as the session file holds it while the desk runs: when the operator
  * logs in again (`match-desk local login` in another terminal, after the old session ended), the
@@ -76,15 +73,12 @@ export class LiveHostedSession {
     try {
       found = await this.sessions.find(this.current.web);
     } catch (error) {
-      // A file being written by hand, or unreadable: the session in use stays; told once per change.
+      // A file being written by hand, unreadable or holding a bad cookie (FileHostedSessions checks
+      // it): the session in use stays; told once per change.
       this.options.onError?.(error);
       return false;
     }
     if (!found || found.cookie === this.current.cookie) return false;
-    if (!COOKIE.test(found.cookie)) {
-      this.options.onError?.(new Error('the session cookie in the file is not a cookie value'));
-      return false;
-    }
     this.current = found;
     for (const listener of this.listeners) {
       try {

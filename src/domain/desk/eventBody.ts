@@ -18,3 +18,27 @@ export function eventBodyOf(draft: EventDraft): RawEventBody {
     note: draft.note,
   };
 }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * eventBodyOf read back: the draft a body written by the desk describes (a hosted desk's journal
+ * keeps its writes as bodies). A field of another type reads as absent.
+ */
+export function draftOfBody(body: RawEventBody, matchId: string): EventDraft {
+  return {
+    matchId,
+    type: numberOrNull(body.type) ?? 0,
+    clubId: text(body.club_id),
+    playerId: text(body.player_id),
+    playerInId: text(body.player_id_in),
+    timer: textOrNull(body.timer),
+    additionalTimer: numberOrNull(body.additional_timer),
+    value: numberOrNull(body.value),
+    setNumber: numberOrNull(body.set_number),
+    note: text(body.note),
+  };
+}

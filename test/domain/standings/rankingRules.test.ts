@@ -20,6 +20,13 @@ function final(league: LeagueBuilder, unit: 'goal' | 'point' | 'set' = 'goal') {
   };
 }
 
+/** A hockey league on the NHL's points (2 for a win, 1 for a loss after overtime or a shootout) and tie-break. */
+const nhlLeague = (...teams: string[]) =>
+  LeagueBuilder.of(...teams)
+    .withSport('hockey')
+    .withPointsRule({ win: 2, draw: 1, loss: 0, overtimeLoss: 1, shootoutLoss: 1, shootoutGoal: 'winner' })
+    .withTieBreak('nhl');
+
 const chain = (criteria: CriterionName[], partial: PartialSeparation = 'restart'): TieBreakPolicy => ({
   criteria,
   partial,
@@ -374,10 +381,7 @@ describe('presets (issue 14)', () => {
   });
 
   it('nhl: leaves out the odd game, the first played in the city that had the extra game', () => {
-    const league = LeagueBuilder.of('A', 'B', 'C')
-      .withSport('hockey')
-      .withPointsRule({ win: 2, draw: 1, loss: 0, overtimeLoss: 1, shootoutLoss: 1, shootoutGoal: 'winner' })
-      .withTieBreak('nhl')
+    const league = nhlLeague('A', 'B', 'C')
       .day(1)
       .result('A', 3, 'B', 2) // the odd game: the first of the two played in A's city
       .day(2)
@@ -409,10 +413,7 @@ describe('presets (issue 14)', () => {
   });
 
   it('nhl: keeps every game of two clubs that met an even number of times, however many each hosted', () => {
-    const league = LeagueBuilder.of('A', 'B', 'C')
-      .withSport('hockey')
-      .withPointsRule({ win: 2, draw: 1, loss: 0, overtimeLoss: 1, shootoutLoss: 1, shootoutGoal: 'winner' })
-      .withTieBreak('nhl')
+    const league = nhlLeague('A', 'B', 'C')
       .day(1)
       .result('A', 6, 'B', 1)
       .day(2)
@@ -440,18 +441,7 @@ describe('presets (issue 14)', () => {
   });
 
   it('nhl: step 5 counts the games among the clubs still tied, once an earlier step placed a third one', () => {
-    const nhl: PointsRule = {
-      win: 2,
-      draw: 1,
-      loss: 0,
-      overtimeLoss: 1,
-      shootoutLoss: 1,
-      shootoutGoal: 'winner',
-    };
-    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
-      .withSport('hockey')
-      .withPointsRule(nhl)
-      .withTieBreak('nhl')
+    const league = nhlLeague('A', 'B', 'C', 'D')
       .day(1)
       .result('A', 3, 'B', 1)
       .decided('B', 2, 'A', 'home', 'overtime')

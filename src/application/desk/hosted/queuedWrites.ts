@@ -1,4 +1,5 @@
 import type { LineupEntry, MatchEvent } from '../../../domain/match/MatchEvent';
+import { draftOfBody } from '../../../domain/desk/eventBody';
 import { scoreFromEvents } from '../../../domain/match/MatchScore';
 import type { MatchScore } from '../../../domain/match/MatchScore';
 import { scorersOf } from '../../../domain/match/Scorers';
@@ -8,34 +9,14 @@ import type { QueuedWrite } from './DeskWriteChannel';
 import { journalEventId } from './journal/journalRefs';
 import { reconcileWrite } from './journal/reconcileWrite';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const numberOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** The event an update_match_event body (as the desk wrote it, eventBodyOf) describes. */
+/** The event a body written by the desk describes, under `id`, marked queued. */
 function eventOfFields(
   fields: Readonly<Record<string, unknown>>,
   id: string,
   matchId: string,
   sequence: number,
 ): MatchEvent {
-  return {
-    id,
-    matchId,
-    type: numberOrNull(fields.type) ?? 0,
-    clubId: text(fields.club_id),
-    playerId: text(fields.player_id),
-    playerInId: text(fields.player_id_in),
-    timer: textOrNull(fields.timer),
-    additionalTimer: numberOrNull(fields.additional_timer),
-    value: numberOrNull(fields.value),
-    setNumber: numberOrNull(fields.set_number),
-    note: text(fields.note),
-    saved: true,
-    queued: true,
-    sequence,
-  };
+  return { ...draftOfBody(fields, matchId), id, saved: true, queued: true, sequence };
 }
 
 const shifted = (stored: number | null, before: number | null, after: number | null): number | null =>

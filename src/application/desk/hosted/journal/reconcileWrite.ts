@@ -1,6 +1,7 @@
 import type { MatchEvent } from '../../../../domain/match/MatchEvent';
 import type { DomainError } from '../../../../domain/shared/DomainError';
 import type { DeskWrite } from '../DeskWriteChannel';
+import { eventBodyOf } from '../../../../domain/desk/eventBody';
 import { journalIdOf } from './journalRefs';
 import { eventChangedElsewhere, eventDeletedElsewhere } from './writeConflicts';
 
@@ -39,27 +40,12 @@ export function holdsFields(event: MatchEvent, fields: Fields): boolean {
   );
 }
 
-/** A known event in the body's field names, to compare like a write. */
-function fieldsOf(e: MatchEvent): Fields {
-  return {
-    type: e.type,
-    club_id: e.clubId,
-    player_id: e.playerId,
-    player_id_in: e.playerInId,
-    timer: e.timer,
-    additional_timer: e.additionalTimer,
-    value: e.value,
-    set_number: e.setNumber,
-    note: e.note,
-  };
-}
-
 /**
  * Whether the hosted event is still the one the desk saw. An event the desk only knew from its own
  * journal (`journal:` id) is compared on the fields the desk wrote.
  */
 function unchanged(event: MatchEvent, base: MatchEvent): boolean {
-  if (journalIdOf(base.id) !== null) return holdsFields(event, fieldsOf(base));
+  if (journalIdOf(base.id) !== null) return holdsFields(event, eventBodyOf(base));
   return (
     event.type === base.type &&
     event.clubId === base.clubId &&
