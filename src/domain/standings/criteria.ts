@@ -21,6 +21,7 @@ export const CRITERIA = [
   'direct-match',
   'goal-difference',
   'goals-scored',
+  'score-quotients',
   'sets-percentage',
   'games-percentage',
   'outside-results',
@@ -178,6 +179,30 @@ function outsideResults(
   return values;
 }
 
+/**
+ * EuroLeague Bylaws, tie-break 5: "higher sum of quotients of points in favor and points against of
+ * each match played in the regular season", over every result counted in the table. A match in
+ * which the team conceded nothing (a 20-0 forfeit) counts its score for, as if it had conceded
+ * one: the Bylaws leave that quotient undefined, and this keeps it finite and first.
+ */
+function scoreQuotients(
+  tied: readonly TeamRecord[],
+  _scope: readonly TeamRecord[],
+  context: CriterionContext,
+) {
+  const sums = new Map(tied.map((r) => [r.teamId, 0]));
+  const add = (teamId: string, scored: number, conceded: number) => {
+    const sum = sums.get(teamId);
+    if (sum !== undefined) sums.set(teamId, sum + scored / Math.max(conceded, 1));
+  };
+  for (const s of context.scores) {
+    if (s.homeTeamId === s.awayTeamId) continue;
+    add(s.homeTeamId, s.homeScore, s.awayScore);
+    add(s.awayTeamId, s.awayScore, s.homeScore);
+  }
+  return new Map([...sums].map(([id, sum]) => [id, [sum]]));
+}
+
 /** Wins of each of two teams in the matches between them. */
 function directWins(tied: readonly TeamRecord[], _scope: readonly TeamRecord[], context: CriterionContext) {
   const [a, b] = tied.map((r) => r.teamId);
@@ -217,6 +242,7 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
   'direct-match': { applies: (n) => n === 2, values: directWins },
   'goal-difference': { applies: always, values: each(goalDifference) },
   'goals-scored': { applies: always, values: each((r) => r.goalsFor) },
+  'score-quotients': { applies: always, values: scoreQuotients },
   'sets-percentage': { applies: always, values: each((r) => ratio(r.goalsFor, r.goalsFor + r.goalsAgainst)) },
   'games-percentage': {
     applies: always,

@@ -50,6 +50,10 @@ const WORDING: Readonly<
   'mini-league-scored': { label: (u) => `${u}s scored ${among}`, show: plain },
   'goal-difference': { label: (u) => `${u} difference`, show: signed },
   'goals-scored': { label: (u) => `${u}s scored`, show: plain },
+  'score-quotients': {
+    label: (u) => `sum of the quotients of ${u}s for and against of each match`,
+    show: (n) => n.toFixed(3),
+  },
   'sets-percentage': { label: () => 'percentage of sets won', show: percent },
   'games-percentage': { label: () => 'percentage of games won', show: percent },
   ranking: { label: () => 'ranking', show: (n) => (n === -Number.MAX_SAFE_INTEGER ? 'none' : String(-n)) },

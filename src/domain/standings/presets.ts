@@ -130,9 +130,10 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
   },
   // EuroLeague Bylaws, regular season classification: wins; then 1 the record in the games
   // between the tied teams, 2 the score difference in those games, 3 the score difference in the
-  // whole regular season, 4 the points scored in it; "if a tiebreaker does not resolve a tie
-  // completely, a new tiebreak process is initiated with only those teams that remain tied".
-  // (The Bylaws leave extra-period points out of the standings: scores are taken as stored.)
+  // whole regular season, 4 the points scored in it, 5 the sum of the quotients of points for and
+  // against of each game; "if a tiebreaker does not resolve a tie completely, a new tiebreak
+  // process is initiated with only those teams that remain tied". (Extra-period points are left
+  // out with the points rule's `overtimeScoring: excluded`.)
   euroleague: {
     criteria: [
       'wins',
@@ -140,6 +141,7 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
       'mini-league-difference',
       'goal-difference',
       'goals-scored',
+      'score-quotients',
       'stable',
     ],
     partial: 'restart',

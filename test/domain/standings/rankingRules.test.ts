@@ -266,6 +266,43 @@ describe('presets (issue 14)', () => {
     expect(why[0]).to.equal('B above A: point difference in the matches between them, +38 vs -9');
   });
 
+  it('euroleague: then the sum of the quotients of points for and against of each game (criterion 5)', () => {
+    // A and B: one win each, no game between them, +0 and 150 points each: only criterion 5 splits
+    // them. A: 80/60 + 70/90 = 2.111; B: 100/50 + 50/100 = 2.5.
+    const league = LeagueBuilder.of('A', 'B', 'X', 'Y')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1 })
+      .withTieBreak('euroleague')
+      .day(1)
+      .result('A', 80, 'X', 60)
+      .result('Y', 90, 'A', 70)
+      .day(2)
+      .result('B', 100, 'X', 50)
+      .result('Y', 100, 'B', 50);
+    const { order, why } = final(league, 'point');
+    expect(order).to.deep.equal(['Y', 'B', 'A', 'X']);
+    expect(why).to.deep.equal([
+      'B above A: sum of the quotients of points for and against of each match, 2.500 vs 2.111',
+    ]);
+  });
+
+  it('score-quotients: a game in which a side conceded nothing counts its score for (a 20-0 forfeit: 20)', () => {
+    const league = LeagueBuilder.of('A', 'B', 'X', 'Y')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1 })
+      .withTieBreak(chain(['wins', 'score-quotients', 'stable']))
+      .day(1)
+      .result('A', 20, 'X', 0)
+      .result('B', 90, 'Y', 5);
+    const { order, why } = final(league, 'point');
+    // A: 20 (nothing conceded); B: 90/5 = 18; Y: 5/90; X: 0/20.
+    expect(order).to.deep.equal(['A', 'B', 'Y', 'X']);
+    expect(why).to.deep.equal([
+      'A above B: sum of the quotients of points for and against of each match, 20.000 vs 18.000',
+      'Y above X: sum of the quotients of points for and against of each match, 0.056 vs 0.000',
+    ]);
+  });
+
   it('atp-finals: one player superior on sets, the two others then split by their match', () => {
     const league = LeagueBuilder.of('A', 'B', 'C', 'D')
       .withSport('tennis')
