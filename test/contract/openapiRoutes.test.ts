@@ -76,3 +76,27 @@ describe('the OpenAPI documents list every route of the servers, and only those 
     }
   });
 });
+
+describe('the web OpenAPI document gives every GET data endpoint its conditional read (issue 11)', () => {
+  it('documents If-None-Match, the ETag of the 200 and the 304, as every one of them answers them', () => {
+    const endpoints = webEndpoints({} as WebUseCases, 1024);
+    const reads = Object.entries(endpoints).filter(([, e]) => e.method === 'GET');
+    expect(reads.length).to.be.greaterThan(10);
+    const paths = DOCUMENTS.web.paths as Record<string, Record<string, Operation>>;
+    const missing = reads.flatMap(([name]) => {
+      const operation = paths[`/api/{sport}/${name}`]?.get;
+      const refs = (operation?.parameters ?? []).map((p) => p.$ref);
+      const ok =
+        refs.includes('#/components/parameters/If-None-Match') &&
+        operation?.responses?.['304'] !== undefined &&
+        operation.responses['200']?.headers?.ETag !== undefined;
+      return ok ? [] : [name];
+    });
+    expect(missing).to.deep.equal([]);
+  });
+});
+
+interface Operation {
+  readonly parameters?: readonly { readonly $ref?: string }[];
+  readonly responses?: Readonly<Record<string, { readonly headers?: Readonly<Record<string, unknown>> }>>;
+}

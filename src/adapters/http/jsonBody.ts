@@ -17,6 +17,19 @@ declare module 'koa' {
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body's text; bytes that are not UTF-8 are refused, never replaced. */
+function utf8Text(bytes: Buffer): string {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    throw apiError('invalid_body', undefined, {
+      message: 'The request body is not valid UTF-8, which JSON bodies must be (RFC 8259).',
+    });
+  }
+}
+
 function parseObject(text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
   let body: unknown;
@@ -33,8 +46,9 @@ function parseObject(text: string): Record<string, unknown> {
 
 /**
  * JSON-only bodies: a write with another content type gets 415, as does a Content-Encoding other
- * than gzip, deflate, br or identity; a body over the limit once decoded gets 413; bytes that do not
- * decode 400 `invalid_body`; a body still arriving after `deadlineMs` 408 `request_timeout`;
+ * than gzip, deflate, br or identity, or a charset other than UTF-8; a body over the limit once
+ * decoded gets 413; bytes that do not decode (as the Content-Encoding says, then as UTF-8) 400
+ * `invalid_body`; a body still arriving after `deadlineMs` 408 `request_timeout`;
  * invalid JSON or a non-object 400 `invalid_json`. The object is then
  * the route's input class to check (checkedInput), which refuses `__proto__`, `constructor` and
  * `prototype` keys at any depth, unknown fields and malformed ones (400 naming each).
@@ -50,6 +64,18 @@ export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES, deadlineMs = BOD
     if (!ctx.is('application/json')) {
       throw await early(apiError('unsupported_media_type'));
     }
+    const charset = ctx.request.charset.toLowerCase();
+    if (charset !== '' && charset !== 'utf-8' && charset !== 'utf8') {
+      throw await early(
+        apiError(
+          'unsupported_media_type',
+          { 'Content-Type': `charset=${charset} is not accepted` },
+          {
+            message: `JSON bodies are UTF-8 (RFC 8259): send no charset, or charset=utf-8, not "${charset}".`,
+          },
+        ),
+      );
+    }
     const encoding = encodingOf(ctx.get('Content-Encoding'));
     if (!encoding) {
       throw await early(
@@ -64,7 +90,7 @@ export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES, deadlineMs = BOD
       );
     }
     const bytes = await readBody(ctx.req, encoding, limitBytes, deadlineMs);
-    (ctx.request as { body?: unknown }).body = parseObject(bytes.toString('utf8'));
+    (ctx.request as { body?: unknown }).body = parseObject(utf8Text(bytes));
     return next();
   };
 }

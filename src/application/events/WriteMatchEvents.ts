@@ -2,7 +2,7 @@ import type { Championship } from '../../domain/championship/Championship';
 import type { RawEventBody, ValidEventInput } from '../../domain/match/EventInput';
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
-import { isSubstitution } from '../../domain/match/Substitution';
+import { applySubstitution, isSubstitution, substitutionProblems } from '../../domain/match/Substitution';
 import { validateEventInput } from '../../domain/match/validateEventInput';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
@@ -151,6 +151,8 @@ export class WriteMatchEvents {
         const undoable = await substitutionUndoable(stores, match, existing, checked.value);
         if (!undoable.ok) return undoable;
       }
+      const possible = await substitutionPossible(stores, match, existing, checked.value);
+      if (!possible.ok) return possible;
       return ok(await applyEventWrite(stores, match.id, command.eventId, checked.value));
     });
   }
@@ -288,6 +290,33 @@ async function substitutionUndoable(
       (players.has(e.playerId) || players.has(e.playerInId)),
   );
   return later ? err(WebErrors.substitutionSuperseded(event.id, later.id)) : ok(true);
+}
+
+/**
+ * A substitution written (created, or an event changed into one) must be one the line-up allows
+ * (spec 4.2 rule 3, "sport business validations"): the leaving player not on the bench, the
+ * entering one not already on the field, on the stored line-up with the changed event's own move
+ * taken back first (substitutionProblems, the desk's rule). Refused with 422 validation_failed
+ * naming player_id or player_id_in; nothing is written.
+ */
+async function substitutionPossible(
+  stores: MatchDataStores,
+  match: Pick<Match, 'id' | 'sport'>,
+  previous: MatchEvent | null,
+  input: ValidEventInput,
+): Promise<Result<true, DomainError>> {
+  if (!isSubstitution(match.sport, input.type)) return ok(true);
+  let entries = await stores.matches.lineups(match.id);
+  if (previous && isSubstitution(match.sport, previous.type)) {
+    entries = applySubstitution(entries, {
+      matchId: match.id,
+      clubId: previous.clubId,
+      playerId: previous.playerInId,
+      playerInId: previous.playerId,
+    });
+  }
+  const problems = substitutionProblems(entries, { matchId: match.id, ...input });
+  return Object.keys(problems).length === 0 ? ok(true) : err(WebErrors.substitutionImpossible(problems));
 }
 
 /** Checked under the lock: the event named by id is an event of the match; gives it. */

@@ -26,6 +26,12 @@ export const WebErrors = {
       `Event ${eventId} is a substitution (or becomes one) whose players a later substitution, event ${laterId}, moves again: change or delete that one first, so that the line-up stays the one the events give.`,
       { id: `a later substitution (event ${laterId}) moves the same players` },
     ),
+  substitutionImpossible: (problems: Record<string, string>): DomainError =>
+    domainError(
+      'validation_failed',
+      'The substitution is refused by the line-up: the leaving player must be on the field and the entering one on the bench.',
+      problems,
+    ),
   eventNotOfMatch: (eventId: string, matchId: string): DomainError =>
     domainError('validation_failed', `Event ${eventId} is not an event of match ${matchId}.`, {
       id: `id must be "new" or the id of an event of match ${matchId}.`,

@@ -9,9 +9,10 @@ import {
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
 import type { MatchScore } from '../../domain/match/MatchScore';
+import { movedScore } from '../../domain/match/MatchScore';
 import { outcomeFromEvents, withRegulationScore } from '../../domain/match/Outcome';
 import type { OutcomeFields } from '../../domain/match/Outcome';
-import { setsWon, tennisSetsAfterChange, tennisSetsFromEvents } from '../../domain/match/TennisSets';
+import { setsWon, tennisSetsAfterChange } from '../../domain/match/TennisSets';
 import type { TennisSet } from '../../domain/match/MatchEvent';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
@@ -53,35 +54,23 @@ const scoreOfSets = (sets: readonly TennisSet[]): MatchScore => {
   return { homeScore: won.home, awayScore: won.away, homeShootoutScore: null, awayShootoutScore: null };
 };
 
-/**
- * After its events changed, inside the caller's transaction: the match's tennis sets, score,
- * decidedIn, retired and walkover sides derived again from all its saved events (`removed`: the
- * event the write took back, if any). Returns the match after.
- */
-export async function recomputeMatch(
-  stores: MatchDataStores,
-  before: Match,
-  removed: MatchEvent | null = null,
-): Promise<Match> {
-  const events = await stores.matches.events(before.id);
-  const tally = tallyOfEvents(before, events);
-  const outcome = outcomeFromEvents(before, events, removed);
-  if (rulesOf(before.sport).hasSets) {
-    const sets = tennisSetsFromEvents(before, events);
-    await stores.matches.setSets(before.id, sets);
-    return store(stores, before, scoreOfSets(sets), outcome, tally);
-  }
-  return store(stores, before, scoreOfTally(tally), outcome, tally);
-}
+const storedScore = (m: Match): MatchScore => ({
+  homeScore: m.homeScore,
+  awayScore: m.awayScore,
+  homeShootoutScore: m.homeShootoutScore,
+  awayShootoutScore: m.awayShootoutScore,
+});
 
 /**
  * After one event of the match was created (`removed` null), modified or deleted (`added` null),
- * inside the caller's transaction: the score (tennis: the sets of that event, and sets won),
- * decidedIn and the retired and walkover sides moved by that event alone, from `tally`, what the saved events
- * added up to before the write (Matches.eventTally, read before the event was written). Without a
+ * inside the caller's transaction: the score moved by what that change adds (tennis: the stored
+ * sets moved by its game, and the score by the sets won it changes), so that a result stored
+ * without its events (an import of results) keeps what it holds beyond them (movedScore), and
+ * decidedIn and the retired and walkover sides. They come from `tally`, what the saved events
+ * added up to before the write (Matches.eventTally, read before the event was written); without a
  * complete tally (an import or another writer changed the events since, or one stored before
- * issue 14), every event is added up again (recomputeMatch): both give the same match. Returns
- * the match after.
+ * issue 14), every event is read and added up again: both give the same match. Returns the match
+ * after.
  */
 export async function recomputeMatchAfterChange(
   stores: MatchDataStores,
@@ -90,15 +79,49 @@ export async function recomputeMatchAfterChange(
   removed: MatchEvent | null,
   added: MatchEvent | null,
 ): Promise<Match> {
-  if (!tally || !isCompleteTally(tally)) return recomputeMatch(stores, before, removed);
-  const next = tallyAfterChange(before, tally, removed, added);
-  const outcome = outcomeOfTally(before, next, removed);
-  if (!outcome) return recomputeMatch(stores, before, removed);
+  const counted = tally && isCompleteTally(tally) ? countedByTally(before, tally, removed, added) : null;
+  const { was, next, outcome } = counted ?? (await countedByEvents(stores, before, removed, added));
+  let score: MatchScore;
   if (rulesOf(before.sport).hasSets) {
     const stored = await stores.matches.sets(before.id);
     const sets = tennisSetsAfterChange(before, stored, removed, added);
     if (JSON.stringify(sets) !== JSON.stringify(stored)) await stores.matches.setSets(before.id, sets);
-    return store(stores, before, scoreOfSets(sets), outcome, next);
+    score = movedScore(storedScore(before), scoreOfSets(stored), scoreOfSets(sets));
+  } else {
+    score = movedScore(storedScore(before), scoreOfTally(was), scoreOfTally(next));
   }
-  return store(stores, before, scoreOfTally(next), outcome, next);
+  return store(stores, before, score, outcome, next);
+}
+
+interface Counted {
+  /** What the saved events added up to before the change, and after it. */
+  readonly was: EventTally;
+  readonly next: EventTally;
+  readonly outcome: Outcome;
+}
+
+/** The change counted on the stored tally; null when the tally cannot give the outcome. */
+function countedByTally(
+  before: Match,
+  tally: EventTally,
+  removed: MatchEvent | null,
+  added: MatchEvent | null,
+): Counted | null {
+  const next = tallyAfterChange(before, tally, removed, added);
+  const outcome = outcomeOfTally(before, next, removed);
+  return outcome ? { was: tally, next, outcome } : null;
+}
+
+/** The change counted on every saved event of the match (the change already written). */
+async function countedByEvents(
+  stores: MatchDataStores,
+  before: Match,
+  removed: MatchEvent | null,
+  added: MatchEvent | null,
+): Promise<Counted> {
+  const events = await stores.matches.events(before.id);
+  const next = tallyOfEvents(before, events);
+  // The events before the change: the written one taken away, the one it replaced counted.
+  const was = tallyAfterChange(before, next, added, removed);
+  return { was, next, outcome: outcomeFromEvents(before, events, removed) };
 }

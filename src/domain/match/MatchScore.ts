@@ -26,3 +26,39 @@ export function scoreFromEvents(
   }
   return scoreOfTally(tallyOfEvents(match, events));
 }
+
+type Pair = readonly [number | null, number | null];
+
+/**
+ * The stored score moved by a change of the match's events: by the difference between the score
+ * the events give after the change and before it (`after` and `before`, scoreFromEvents or the
+ * tally's). A result given without its events (an import of results) keeps what it holds beyond
+ * them, so a card never rewrites it and a goal adds one. An unknown pair of scores stays unknown
+ * (null) while the change moves neither side, and takes the events' values once it does. A
+ * shootout score the events alone gave goes back to null when its last event goes. A score never
+ * goes below zero.
+ */
+export function movedScore(stored: MatchScore, before: MatchScore, after: MatchScore): MatchScore {
+  const [homeScore, awayScore] = movedPair(
+    [stored.homeScore, stored.awayScore],
+    [before.homeScore, before.awayScore],
+    [after.homeScore, after.awayScore],
+  );
+  const [homeShootoutScore, awayShootoutScore] = movedPair(
+    [stored.homeShootoutScore, stored.awayShootoutScore],
+    [before.homeShootoutScore, before.awayShootoutScore],
+    [after.homeShootoutScore, after.awayShootoutScore],
+  );
+  return { homeScore, awayScore, homeShootoutScore, awayShootoutScore };
+}
+
+function movedPair(stored: Pair, before: Pair, after: Pair): Pair {
+  if (before[0] === after[0] && before[1] === after[1]) return stored;
+  const side = (i: 0 | 1): number | null => {
+    const [s, b, a] = [stored[i], before[i], after[i]];
+    if (s === null) return a;
+    if (a === null && s === b) return null;
+    return Math.max(0, s + (a ?? 0) - (b ?? 0));
+  };
+  return [side(0), side(1)];
+}

@@ -39,3 +39,23 @@ export function applySubstitution(entries: readonly LineupEntry[], move: Substit
   if (move.playerInId !== '') placed(next, move, move.playerInId, 'field');
   return next;
 }
+
+/**
+ * Why a substitution cannot be made on the line-up, by body field: the leaving player (`player_id`)
+ * is on the club's bench, or the entering one (`player_id_in`) already on its field, as the desk
+ * refuses them. A player the club's line-up does not hold may leave or enter (an imported match
+ * often has no line-up; applySubstitution adds them). Empty when it can be made.
+ */
+export function substitutionProblems(
+  entries: readonly LineupEntry[],
+  move: SubstitutionMove,
+): Record<string, string> {
+  const roleOf = (playerId: string) =>
+    entries.find((e) => e.teamId === move.clubId && e.playerId === playerId)?.role;
+  const problems: Record<string, string> = {};
+  if (move.playerId !== '' && roleOf(move.playerId) === 'bench')
+    problems.player_id = `Player ${move.playerId} is on the bench and cannot leave the field.`;
+  if (move.playerInId !== '' && roleOf(move.playerInId) === 'field')
+    problems.player_id_in = `Player ${move.playerInId} is already on the field.`;
+  return problems;
+}

@@ -61,6 +61,26 @@ describe('HTTP middleware shared by both hosts', () => {
     expect(await res.json()).to.include({ code: 'invalid_json' });
   });
 
+  it('refuses a body that is not UTF-8 with 400 invalid_body instead of altering it', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"note":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    const res = await fetch(`${server.url}/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Client': 'utf8' },
+      body: bytes,
+    });
+    expect(res.status).to.equal(400);
+    expect(await res.json()).to.include({ code: 'invalid_body' });
+  });
+
+  it('refuses a charset other than UTF-8 with 415, and takes charset=utf-8 in any case', async () => {
+    const latin = await post('{"a":1}', 'application/json; charset=latin1', 'charset1');
+    expect(latin.status).to.equal(415);
+    expect(await latin.json()).to.include({ code: 'unsupported_media_type' });
+    const utf8 = await post('{"a":"é"}', 'application/json; charset=UTF-8', 'charset2');
+    expect(utf8.status).to.equal(200);
+    expect(await utf8.json()).to.deep.equal({ echo: { a: 'é' } });
+  });
+
   it('refuses a JSON array with 400: commands take an object', async () => {
     const res = await post('[1]', 'application/json', 'd');
     expect(res.status).to.equal(400);

@@ -67,9 +67,9 @@ describe('WriteMatchEvents: walkover and retirement events (issue 14)', () => {
     expect((await stored(match)).walkover).to.equal('away');
     await remove(tennis, await stored(match), saved.event.id);
     expect((await stored(match)).walkover).to.equal(null);
-    // The score now comes from the events (none): 0-0 in sets, no winner, as a full recompute says.
+    // The stored result is back (2-1 in sets for the home player), as a full recompute says.
     const written = (await stores.standings.current(tennis.championship.id))?.rows;
-    expect(await rowOf(tennis, match.homeTeamId)).to.include({ wins: 0, losses: 0 });
+    expect(await rowOf(tennis, match.homeTeamId)).to.include({ wins: 1, losses: 0 });
     const full = await new RecomputeStandings(stores).run(tennis.championship.id);
     expect(full.ok && full.value[full.value.length - 1]?.rows).to.deep.equal(written);
   });

@@ -51,7 +51,8 @@ describe('WriteMatchEvents: the one event-write unit of work', () => {
     expect(after.version).to.equal(before.version + 1);
     expect(saved.ok && saved.value.after).to.deep.equal(after);
     const table = await stores.standings.current(football.championship.id);
-    expect(table?.rows.find((r) => r.entityId === match.awayTeamId)?.goalsFor).to.equal(1);
+    // 2-1 stored without its events, an away goal: 2-2.
+    expect(table?.rows.find((r) => r.entityId === match.awayTeamId)?.goalsFor).to.equal(2);
     expect(received.map((n) => [n.message.type, n.message.version, n.message.at])).to.have.deep.members([
       ['match_event', after.version, AT.toISOString()],
       ['match_data', after.version, AT.toISOString()],

@@ -86,6 +86,13 @@ describe('update_match_event (use case)', () => {
 
   const playersOf = (seeded: SeededChampionship, teamId: string) =>
     seeded.players.filter((p) => p.teamId === teamId);
+  /** A home substitution of the match: `out` leaves, `into` enters. */
+  const substitution = (match: Match, out: Player, into: Player): RawEventBody => ({
+    type: 5,
+    club_id: match.homeTeamId,
+    player_id: out.id,
+    player_id_in: into.id,
+  });
 
   it('creates a goal, recomputes the score from the saved events and bumps the version', async () => {
     const match = liveMatch(football);
@@ -193,12 +200,7 @@ describe('update_match_event (use case)', () => {
   it('moves players between field and bench on a substitution, and back when it is rewritten', async () => {
     const match = liveMatch(football);
     const [starter, substitute] = playersOf(football, match.homeTeamId) as [Player, Player];
-    const sub = await write(football, match, {
-      type: 5,
-      club_id: match.homeTeamId,
-      player_id: starter.id,
-      player_id_in: substitute.id,
-    });
+    const sub = await write(football, match, substitution(match, starter, substitute));
     if (!sub.ok) throw new Error(sub.error.code);
     const roles = async () =>
       Object.fromEntries(
@@ -209,6 +211,39 @@ describe('update_match_event (use case)', () => {
     expect(await roles()).to.deep.equal({ [starter.id]: 'bench', [substitute.id]: 'field' });
     await write(football, match, { type: 3, club_id: match.homeTeamId }, { eventId: sub.value.id });
     expect(await roles()).to.deep.equal({ [starter.id]: 'field', [substitute.id]: 'bench' });
+  });
+
+  it('refuses with 422 a substitution the line-up does not allow, naming the field, and writes nothing', async () => {
+    const match = liveMatch(football);
+    const [starter, substitute] = playersOf(football, match.homeTeamId) as [Player, Player];
+    // A player of the squad outside the match's line-up may come on.
+    const other = await stores.championships.addPlayer({
+      teamId: match.homeTeamId,
+      firstName: 'Third',
+      lastName: 'Player',
+      number: '3',
+      position: '',
+    });
+    const sub = await write(football, match, substitution(match, starter, substitute));
+    if (!sub.ok) throw new Error(sub.error.code);
+    const lineup = await stores.matches.lineups(match.id);
+    const version = ((await stores.matches.byId(match.id)) as Match).version;
+    // The starter is on the bench now, the substitute on the field.
+    const again = refusal(await write(football, match, substitution(match, starter, substitute)));
+    expect(again.code).to.equal('validation_failed');
+    expect(again.details).to.deep.equal({
+      player_id: `Player ${starter.id} is on the bench and cannot leave the field.`,
+      player_id_in: `Player ${substitute.id} is already on the field.`,
+    });
+    expect(await stores.matches.lineups(match.id)).to.deep.equal(lineup);
+    expect(((await stores.matches.byId(match.id)) as Match).version).to.equal(version);
+    expect(await stores.matches.events(match.id)).to.have.length(1);
+    // Changing the substitution itself is judged with its own move taken back: the starter may
+    // leave for another player.
+    const changed = await write(football, match, substitution(match, starter, other), {
+      eventId: sub.value.id,
+    });
+    expect(changed.ok, JSON.stringify(changed)).to.equal(true);
   });
 
   it('derives tennis sets from the game events and scores sets won', async () => {
@@ -225,13 +260,50 @@ describe('update_match_event (use case)', () => {
     expect([stored.homeScore, stored.awayScore]).to.deep.equal([0, 1]);
   });
 
-  it('recomputes the standings when a finished match changes', async () => {
-    const match = finishedMatch(football); // 2-1 for the home team
+  it('moves the score of a finished match by the written goals, and recomputes the standings', async () => {
+    const match = finishedMatch(football); // 2-1 for the home team, stored without its events
     await write(football, match, { type: 1, club_id: match.awayTeamId });
     await write(football, match, { type: 1, club_id: match.awayTeamId });
+    const stored = (await stores.matches.byId(match.id)) as Match;
+    expect([stored.homeScore, stored.awayScore]).to.deep.equal([2, 3]);
     const table = await stores.standings.current(football.championship.id);
     const away = table?.rows.find((r) => r.entityId === match.awayTeamId);
-    expect(away).to.include({ points: 3, goalsFor: 2, goalsAgainst: 0 });
+    expect(away).to.include({ points: 3, goalsFor: 3, goalsAgainst: 2 });
+  });
+
+  it('keeps a result stored without its events when a card is written, and an unknown score unknown', async () => {
+    const finished = finishedMatch(football); // 2-1
+    const scheduled = { ...liveMatch(football) };
+    await stores.matches.update({ ...scheduled, homeScore: null, awayScore: null });
+    const tableBefore = await stores.standings.current(football.championship.id);
+    const card = await write(football, finished, { type: 3, club_id: finished.homeTeamId, timer: '30' });
+    if (!card.ok) throw new Error(card.error.code);
+    const after = (await stores.matches.byId(finished.id)) as Match;
+    expect([after.homeScore, after.awayScore]).to.deep.equal([2, 1]);
+    expect((await stores.standings.current(football.championship.id))?.rows).to.deep.equal(tableBefore?.rows);
+    await write(football, scheduled, { type: 3, club_id: scheduled.homeTeamId });
+    const unknown = (await stores.matches.byId(scheduled.id)) as Match;
+    expect([unknown.homeScore, unknown.awayScore]).to.deep.equal([null, null]);
+    // A goal makes the score known; taking it back leaves 0-0, no longer unknown.
+    const goal = await write(football, scheduled, { type: 1, club_id: scheduled.homeTeamId });
+    if (!goal.ok) throw new Error(goal.error.code);
+    const known = (await stores.matches.byId(scheduled.id)) as Match;
+    expect([known.homeScore, known.awayScore]).to.deep.equal([1, 0]);
+  });
+
+  it('keeps tennis sets stored without their events and moves them by the written game', async () => {
+    const match = finishedMatch(tennis);
+    const setsBefore = await stores.matches.sets(match.id);
+    const card = await write(tennis, match, {
+      type: 1,
+      club_id: match.awayTeamId,
+      set_number: setsBefore.length + 1,
+    });
+    if (!card.ok) throw new Error(card.error.code);
+    const sets = await stores.matches.sets(match.id);
+    expect(sets.slice(0, setsBefore.length)).to.deep.equal(setsBefore);
+    const stored = (await stores.matches.byId(match.id)) as Match;
+    expect([stored.homeScore, stored.awayScore]).to.deep.equal([match.homeScore, match.awayScore]);
   });
 
   it('notifies after commit: match_event always, match_data when the score changed, with snapshotUrl and version', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { scoreFromEvents } from '../../../src/domain/match/MatchScore';
+import { movedScore, scoreFromEvents } from '../../../src/domain/match/MatchScore';
 import { AWAY, HOME, aMatch, eventsOf } from '../../support/mothers/matchMother';
 
 describe('score recomputed from saved events', () => {
@@ -104,5 +104,40 @@ describe('score recomputed from saved events', () => {
       homeShootoutScore: null,
       awayShootoutScore: null,
     });
+  });
+});
+
+describe('the stored score moved by a change of the events (movedScore)', () => {
+  const score = (
+    homeScore: number | null,
+    awayScore: number | null,
+    homeShootoutScore: number | null = null,
+    awayShootoutScore: number | null = null,
+  ) => ({ homeScore, awayScore, homeShootoutScore, awayShootoutScore });
+
+  it('keeps a result given without its events and adds what the change adds', () => {
+    // Imported 1-1 with no events: a home goal makes it 2-1, taking it back 1-1 again.
+    expect(movedScore(score(1, 1), score(0, 0), score(1, 0))).to.deep.equal(score(2, 1));
+    expect(movedScore(score(2, 1), score(1, 0), score(0, 0))).to.deep.equal(score(1, 1));
+  });
+
+  it('changes nothing when the change moves no score (a card)', () => {
+    expect(movedScore(score(1, 0), score(0, 0), score(0, 0))).to.deep.equal(score(1, 0));
+  });
+
+  it('leaves an unknown score unknown until a change moves it, then both sides are known', () => {
+    expect(movedScore(score(null, null), score(0, 0), score(0, 0))).to.deep.equal(score(null, null));
+    expect(movedScore(score(null, null), score(0, 0), score(1, 0))).to.deep.equal(score(1, 0));
+  });
+
+  it('gives the shootout scores back to null when the last shootout event goes, unless the result had more', () => {
+    expect(movedScore(score(2, 2, 1, 0), score(2, 2, 1, 0), score(2, 2))).to.deep.equal(score(2, 2));
+    // Imported 4-3 in the shootout, an event added then taken away: 4-3 again.
+    expect(movedScore(score(2, 2, 4, 3), score(2, 2), score(2, 2, 1, 0))).to.deep.equal(score(2, 2, 5, 3));
+    expect(movedScore(score(2, 2, 5, 3), score(2, 2, 1, 0), score(2, 2))).to.deep.equal(score(2, 2, 4, 3));
+  });
+
+  it('never goes below zero (an event taken away that the stored result never counted)', () => {
+    expect(movedScore(score(0, 0), score(1, 0), score(0, 0))).to.deep.equal(score(0, 0));
   });
 });

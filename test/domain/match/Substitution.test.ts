@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { LineupEntry } from '../../../src/domain/match/MatchEvent';
-import { applySubstitution } from '../../../src/domain/match/Substitution';
+import { applySubstitution, substitutionProblems } from '../../../src/domain/match/Substitution';
 import { AWAY, HOME } from '../../support/mothers/matchMother';
 
 const entry = (teamId: string, playerId: string, role: LineupEntry['role'], number: string): LineupEntry => ({
@@ -58,5 +58,31 @@ describe('substitution', () => {
     });
     expect(next[2]).to.deep.equal(entry(HOME, '103', 'bench', '18'));
     expect(next.at(-1)).to.deep.equal(entry(AWAY, '103', 'field', ''));
+  });
+});
+
+describe('whether a substitution can be made on a line-up (substitutionProblems)', () => {
+  const move = (playerId: string, playerInId: string) => ({
+    matchId: '500',
+    clubId: HOME,
+    playerId,
+    playerInId,
+  });
+
+  it('accepts a player of the field leaving for one of the bench, and players the line-up does not hold', () => {
+    expect(substitutionProblems(lineup, move('101', '103'))).to.deep.equal({});
+    expect(substitutionProblems(lineup, move('109', '110'))).to.deep.equal({});
+    expect(substitutionProblems([], move('101', '103'))).to.deep.equal({});
+  });
+
+  it('refuses a leaving player on the bench and an entering player already on the field, naming each field', () => {
+    expect(substitutionProblems(lineup, move('103', '102'))).to.deep.equal({
+      player_id: 'Player 103 is on the bench and cannot leave the field.',
+      player_id_in: 'Player 102 is already on the field.',
+    });
+  });
+
+  it("reads the club's own line-up only (a player of the other team is not on this club's field)", () => {
+    expect(substitutionProblems(lineup, { ...move('101', '201') })).to.deep.equal({});
   });
 });

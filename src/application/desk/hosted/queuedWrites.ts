@@ -1,7 +1,6 @@
 import type { LineupEntry, MatchEvent } from '../../../domain/match/MatchEvent';
 import { draftOfBody } from '../../../domain/desk/eventBody';
-import { scoreFromEvents } from '../../../domain/match/MatchScore';
-import type { MatchScore } from '../../../domain/match/MatchScore';
+import { movedScore, scoreFromEvents } from '../../../domain/match/MatchScore';
 import { scorersOf } from '../../../domain/match/Scorers';
 import { applySubstitution, isSubstitution } from '../../../domain/match/Substitution';
 import type { HostedMatch } from '../../ports/DeskHost';
@@ -17,23 +16,6 @@ function eventOfFields(
   sequence: number,
 ): MatchEvent {
   return { ...draftOfBody(fields, matchId), id, saved: true, queued: true, sequence };
-}
-
-const shifted = (stored: number | null, before: number | null, after: number | null): number | null =>
-  stored === null ? after : stored + (after ?? 0) - (before ?? 0);
-
-/**
- * The stored score moved by what the queued writes change: the difference between the score of
- * the events with and without them, added to the score the service sent. A match whose score
- * was stored without its events (an import of results) keeps that score and gains the change.
- */
-function movedScore(stored: MatchScore, before: MatchScore, after: MatchScore): MatchScore {
-  return {
-    homeScore: shifted(stored.homeScore, before.homeScore, after.homeScore),
-    awayScore: shifted(stored.awayScore, before.awayScore, after.awayScore),
-    homeShootoutScore: shifted(stored.homeShootoutScore, before.homeShootoutScore, after.homeShootoutScore),
-    awayShootoutScore: shifted(stored.awayShootoutScore, before.awayShootoutScore, after.awayShootoutScore),
-  };
 }
 
 /**
