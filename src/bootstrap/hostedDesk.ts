@@ -1,6 +1,7 @@
 // The hosted desk's parts (issue 12): the typed web client with the desk user's session, the
 // hosted DeskHost over it, its write channel and the notifications feed.
 import { HostedDeskHost } from '../application/desk/hosted/HostedDeskHost';
+import type { HostedMatchCache } from '../application/ports/HostedMatchCache';
 import type { DeskWriteChannel } from '../application/desk/hosted/DeskWriteChannel';
 import { DirectWriteChannel } from '../application/desk/hosted/DirectWriteChannel';
 import type { HostedOperatorTarget } from '../adapters/desk/HostedOperatorTarget';
@@ -31,6 +32,8 @@ export interface HostedDeskOptions {
   readonly reconnect?: BackoffOptions;
   /** Wraps the direct write channel, e.g. in a durable journal. */
   readonly writeChannel?: (direct: DeskWriteChannel, service: WebHostedService) => DeskWriteChannel;
+  /** Where the last match read is kept (beside the journal), for a start while offline. */
+  readonly matchCache?: HostedMatchCache;
   readonly fetch?: FetchFunction;
 }
 
@@ -61,7 +64,7 @@ export function createHostedDesk(options: HostedDeskOptions, logger: Logger): Ho
       ),
   });
   options.renewals?.(() => feed.renew());
-  const host = new HostedDeskHost(service, channel, feed);
+  const host = new HostedDeskHost(service, channel, feed, options.matchCache);
   host.watch((change) => {
     if (change.type === 'link_changed') logger.info({ web, ...host.link() }, 'hosted link');
   });

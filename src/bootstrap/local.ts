@@ -61,6 +61,7 @@ import { WRITE_SETTLE_MS } from '../application/desk/hosted/journal/JournaledWri
 import { HOSTED_UNREACHABLE } from '../application/ports/HostedEventWrites';
 import type { HostedDesk, HostedDeskOptions } from './hostedDesk';
 import { createHostedDesk } from './hostedDesk';
+import { FileHostedMatchCache } from '../adapters/desk/cache/FileHostedMatchCache';
 import { importDemoData } from './commands/demoData';
 import { inProcessBus, openNotificationBus } from './notificationBus';
 
@@ -328,7 +329,20 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       },
     );
   const hosted: HostedDesk | undefined = hostedOptions
-    ? createHostedDesk({ ...hostedOptions, ...(journal ? { writeChannel: journal.wrap } : {}) }, logger)
+    ? createHostedDesk(
+        {
+          ...hostedOptions,
+          ...(journal
+            ? {
+                writeChannel: journal.wrap,
+                matchCache: new FileHostedMatchCache(`${journal.path}.match.json`, (error) =>
+                  logger.warn({ err: error }, 'the copy of the loaded match could not be kept'),
+                ),
+              }
+            : {}),
+        },
+        logger,
+      )
     : undefined;
   const databaseUrl = configuredDatabaseUrl(options.databaseUrl);
   const db = options.deskHost || hosted ? undefined : await openStore(databaseUrl, logger);
@@ -421,10 +435,17 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const matchId = options.matchId ?? (db ? await demoLiveMatchId(db.stores) : undefined);
   if (matchId !== undefined) {
     const loaded = await desk.load(matchId);
-    if (loaded.ok) print(`Match loaded: ${loaded.value.contextKey}`);
-    else print(`Match ${matchId} not loaded: ${loaded.error.message}`);
-    if (hosted && !loaded.ok && loaded.error.code === HOSTED_UNREACHABLE)
+    if (loaded.ok && hosted?.host.servesKeptCopy()) {
+      print(
+        `Match loaded: ${loaded.value.contextKey}, from the copy kept on this workstation: the hosted service cannot be reached; the match is read again once it is back.`,
+      );
+    } else if (loaded.ok) print(`Match loaded: ${loaded.value.contextKey}`);
+    else if (hosted && loaded.error.code === HOSTED_UNREACHABLE) {
+      print(
+        `Match ${matchId} not loaded: the hosted service cannot be reached and this workstation keeps no copy of that match; it is loaded once the service answers.`,
+      );
       loadWhenOnline(hosted, desk, matchId, print);
+    } else print(`Match ${matchId} not loaded: ${loaded.error.message}`);
   } else if (hosted) {
     print('No match loaded: type `load` to list the hosted matches.');
   }

@@ -266,7 +266,7 @@ describe('a hosted desk when the link to the hosted service drops (issue 12)', (
     });
     try {
       expect(late.printed.join('\n')).to.include(
-        `Match ${match.id} not loaded: The hosted service cannot be reached`,
+        `Match ${match.id} not loaded: the hosted service cannot be reached and this workstation keeps no copy of that match`,
       );
       expect((await late.read('/state')).status).to.equal(409);
       await link.open();

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileHostedSessions, webOrigin } from '../../src/adapters/settings/FileHostedSessions';
 import { LiveHostedSession } from '../../src/adapters/settings/LiveHostedSession';
-import { isSignedOut } from '../../src/application/ports/HostedEventWrites';
 import { LocalClient } from '../../src/client/local/LocalClient';
 import { WebClient } from '../../src/client/web/WebClient';
 import type { WsHost } from '../adapters/ws/support/wsHost';
@@ -66,7 +65,7 @@ describe('a hosted desk takes a new login without a restart (issue 12)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('goes offline when the session ends, refuses writes with the service code, and is back after a new login', async () => {
+  it('goes offline when the session ends, queues the writes made meanwhile, and delivers them after a new login', async () => {
     const client = new LocalClient({ baseUrl: desk.host.url as string, key: desk.key });
     const state = await client.state();
     const scorer = state.players.find((p) => p.teamSide === 'home' && p.role === 'field');
@@ -80,9 +79,12 @@ describe('a hosted desk takes a new login without a restart (issue 12)', () => {
     const from = overlay.messages.length;
     await new WebClient({ baseUrl: web.url, cookie: live.cookie() }).logout();
     await overlay.next((m) => m.type === 'state' && m.state.online === false, 8000, from);
-    const refused = await goal();
-    expect(refused.state).to.equal('failed');
-    expect(isSignedOut({ code: refused.code as string }), refused.code).to.equal(true);
+    // A goal recorded meanwhile is not lost: it waits in the journal, shown at once.
+    const queued = await goal();
+    expect([queued.state, queued.result?.delivery], JSON.stringify(queued)).to.deep.equal([
+      'accepted',
+      'queued',
+    ]);
 
     // A file being rewritten by hand meanwhile is reported, and the session in use stays.
     writeFileSync(sessions.location, '{not json');
@@ -94,10 +96,13 @@ describe('a hosted desk takes a new login without a restart (issue 12)', () => {
     const backFrom = overlay.messages.length;
     await save(await web.sessionCookie(web.world.users.adminA));
     await overlay.next((m) => m.type === 'state' && m.state.online === true, 8000, backFrom);
+    await overlay.next((m) => m.type === 'state' && m.state.pendingWrites === 0, 8000, backFrom);
     const delivered = await goal();
     expect([delivered.state, delivered.result?.delivery]).to.deep.equal(['accepted', 'delivered']);
     const match = liveMatch(web.world.championships.football);
     const events = await web.backend.stores.matches.events(match.id);
     expect(events.map((e) => e.id)).to.include(delivered.result?.eventId);
+    // The queued goal and the new one, each once.
+    expect(events.filter((e) => e.type === 1 && e.playerId === scorer?.id)).to.have.length(2);
   });
 });

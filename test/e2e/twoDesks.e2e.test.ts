@@ -35,8 +35,8 @@ describeEachWebBackend('end to end: two desks on one hosted service (issue 12)',
   before(async () => {
     web = await startTestWebHost(factory);
     football = web.world.championships.football;
-    // A finished match of day 1, stored as 2-1 without events: a goal changes the standings too
-    // (the score is recomputed from the saved events, README "Scores").
+    // A finished match of day 1, stored as 2-1 without events: a goal moves that result (2-2), so
+    // it changes the standings too (docs/web-api.md, "A score moves").
     match = finishedMatch(football);
     contextKey = `football:${football.championship.id}:${match.id}`;
     const desk = async (): Promise<WsHost> =>
@@ -72,6 +72,10 @@ describeEachWebBackend('end to end: two desks on one hosted service (issue 12)',
       expect(state.score).to.deep.equal({ home: 2, away: 1 });
       expect([state.online, state.pendingWrites, state.canEdit]).to.deep.equal([true, 0, true]);
     }
+    // The web API has no write for how a match was decided: the hosted desk does not offer it.
+    const actions = await new LocalClient({ baseUrl: deskA.host.url as string, key: deskA.key }).actions();
+    expect(actions.set_decided_in).to.include({ available: false });
+    expect(actions.record_event).to.include({ available: true });
   });
 
   it('a goal recorded on desk A reaches the hosted API (events, score, standings), desk B and both overlays', async () => {
@@ -90,15 +94,15 @@ describeEachWebBackend('end to end: two desks on one hosted service (issue 12)',
     expect(goal.state, JSON.stringify(goal)).to.equal('accepted');
     const eventId = String(goal.result?.eventId);
 
-    // The hosted API: the event once, the score from the saved events, the standings (an away win now).
+    // The hosted API: the event once, the stored 2-1 moved by the goal, the standings (a draw now).
     const events = await api.getMatchEvents(ref);
     expect(events.map((e) => e.id)).to.deep.equal([eventId]);
     const snapshot = await api.getMatchSnapshot(ref);
-    expect([snapshot.match.homeScore, snapshot.match.awayScore]).to.deep.equal([0, 1]);
+    expect([snapshot.match.homeScore, snapshot.match.awayScore]).to.deep.equal([2, 2]);
     const after = await api.getChampionshipStandings(ref);
     const points = (table: typeof after, teamId: string) => table.find((r) => r.entityId === teamId)?.points;
     expect([points(before, match.homeTeamId), points(before, match.awayTeamId)]).to.deep.equal([3, 0]);
-    expect([points(after, match.homeTeamId), points(after, match.awayTeamId)]).to.deep.equal([0, 3]);
+    expect([points(after, match.homeTeamId), points(after, match.awayTeamId)]).to.deep.equal([1, 1]);
 
     // Desk B's /ws state and both overlays.
     for (const [overlay, from] of [
@@ -106,14 +110,14 @@ describeEachWebBackend('end to end: two desks on one hosted service (issue 12)',
       [overlayB, fromB],
     ] as const) {
       const state = await stateWhere(overlay, hasEvent(eventId), from);
-      expect(state.state.score).to.deep.equal({ home: 0, away: 1 });
+      expect(state.state.score).to.deep.equal({ home: 2, away: 2 });
       expect(
         (state.state.standings as Message[]).find((r) => r.entityId === match.awayTeamId)?.points,
-      ).to.equal(3);
+      ).to.equal(1);
     }
     const stateB = await new LocalClient({ baseUrl: deskB.host.url as string, key: deskB.key }).state();
     expect(stateB.events.map((e) => e.id)).to.include(eventId);
-    expect(stateB.score).to.deep.equal({ home: 0, away: 1 });
+    expect(stateB.score).to.deep.equal({ home: 2, away: 2 });
   });
 
   it('a goal written by an integration token through update_match_event reaches both desks', async () => {
@@ -130,7 +134,7 @@ describeEachWebBackend('end to end: two desks on one hosted service (issue 12)',
       [overlayB, fromB],
     ] as const) {
       const state = await stateWhere(overlay, hasEvent(saved.id), from);
-      expect(state.state.score).to.deep.equal({ home: 1, away: 1 });
+      expect(state.state.score).to.deep.equal({ home: 3, away: 2 });
     }
   });
 
@@ -176,7 +180,7 @@ describeEachWebBackend('end to end: two desks on one hosted service (issue 12)',
       (s) => !(s.events as Message[]).some((e) => e.id === last?.id),
       fromA,
     );
-    expect(state.state.score).to.deep.equal({ home: 0, away: 1 });
+    expect(state.state.score).to.deep.equal({ home: 2, away: 2 });
     const reader = await web.world.token({ permission: 'read' });
     const events = await new WebClient({ baseUrl: web.url, token: reader.secret }).getMatchEvents({
       sport: 'football',

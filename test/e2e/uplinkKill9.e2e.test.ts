@@ -165,6 +165,15 @@ describeEachWebBackend(
       const second = startDesk();
       await second.line(/Write journal: .*journal\.jsonl \(3 waiting, 0 conflicts\)/);
       expect((await hostedView(reader, scene)).events).to.have.length(before.events.length + 1);
+      // The match is served from the copy kept at its last read, with the waiting writes on top:
+      // overlays have it at once, not only when the link is back.
+      await second.line(/Match loaded: \S+, from the copy kept on this workstation/);
+      const offline = await (await second.api()).state();
+      expect(offline).to.deep.include({ contextKey: scene.contextKey, online: false, pendingWrites: 3 });
+      expect(offline.score).to.deep.equal({
+        home: (before.score[0] ?? 0) + 1,
+        away: (before.score[1] ?? 0) + 1,
+      });
 
       await proxy.restore();
       // The first goal was sent before the kill and its answer never came: it is re-read only once

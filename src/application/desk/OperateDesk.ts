@@ -24,7 +24,11 @@ export class OperateDesk {
   async load(matchId: string): Promise<Result<Operated, DomainError>> {
     const hosted = await this.host.loadMatch(matchId);
     if (!hosted.ok) return hosted;
-    const desk = openDesk(hosted.value.source);
+    const desk = {
+      ...openDesk(hosted.value.source),
+      // A host without the write (the hosted desk) announces set_decided_in unavailable.
+      ...(this.host.setDecidedIn ? {} : { savesDecidedIn: false }),
+    };
     this.window.open({ desk, sections: hosted.value.sections });
     return ok({ contextKey: desk.contextKey });
   }

@@ -49,6 +49,11 @@ export interface Desk {
   readonly graphics: Readonly<Record<string, GraphicState>>;
   /** Texts read from the store by the host, e.g. `decided_in`, `standings_explanation`. */
   readonly hostTexts?: Readonly<Record<string, string>>;
+  /**
+   * false: the host cannot save how the match was decided (a hosted desk: the web API has no such
+   * write), so `set_decided_in` is unavailable; absent: it can.
+   */
+  readonly savesDecidedIn?: boolean;
 }
 
 export const GRAPHIC_OFF: GraphicState = { on: false, preview: false };

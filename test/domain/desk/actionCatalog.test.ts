@@ -37,6 +37,13 @@ describe('Action catalog (spec 4.1 rule 4)', () => {
     expect(actionsView(aDeskOf('tennis')).set_decided_in).to.include({ available: false });
   });
 
+  it('announces set_decided_in unavailable, with the reason, on a host that cannot save it (a hosted desk)', () => {
+    expect(actionsView({ ...aFootballDesk(), savesDecidedIn: false }).set_decided_in).to.deep.include({
+      available: false,
+      reason: 'this desk cannot save how a match was decided: the hosted web API has no such write.',
+    });
+  });
+
   it('announces set_walkover everywhere and set_retired at tennis only, each with the side (issue 14)', () => {
     for (const id of ['set_walkover', 'set_retired']) {
       const schema = schemaOf(actionsView(aDeskOf('tennis')), id);

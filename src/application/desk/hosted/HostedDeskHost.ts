@@ -10,6 +10,7 @@ import { err, ok } from '../../../domain/shared/Result';
 import type { DeskHost, HostChange, HostedMatch, HostLink, SavedEvent } from '../../ports/DeskHost';
 import { HOSTED_UNREACHABLE } from '../../ports/HostedEventWrites';
 import type { HostedFeed, HostedMatches, HostedNotice } from '../../ports/HostedMatches';
+import type { HostedMatchCache } from '../../ports/HostedMatchCache';
 import type { DeskWriteChannel, QueuedWrite } from './DeskWriteChannel';
 import { withQueuedWrites } from './queuedWrites';
 import { journalIdOf } from './journal/journalRefs';
@@ -39,6 +40,8 @@ export class HostedDeskHost implements DeskHost {
   private readonly listeners = new Set<(change: HostChange) => void>();
   private readonly directory: MatchDirectory;
   private loaded: HostedMatch | null = null;
+  /** The loaded match came from the cache (the service could not be reached at load). */
+  private loadedFromCache = false;
   private reachable = true;
   private subscribed = false;
   private refreshing: Promise<void> | null = null;
@@ -50,10 +53,16 @@ export class HostedDeskHost implements DeskHost {
   /** Reads of the match begun so far (loads, re-reads after a write, refreshes). */
   private readsBegun = 0;
 
+  /** The match waiting to be kept in the cache, and the chain of cache writes (one at a time). */
+  private toKeep: HostedMatch | null = null;
+  private keeping: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly matches: HostedMatches,
     private readonly channel: DeskWriteChannel,
     private readonly feed?: HostedFeed,
+    /** Where the last match read is kept, for a start while the service cannot be reached. */
+    private readonly cache?: HostedMatchCache,
   ) {
     this.directory = new MatchDirectory(matches);
     channel.watch?.(() => this.writesChanged());
@@ -81,6 +90,7 @@ export class HostedDeskHost implements DeskHost {
   async close(): Promise<void> {
     await this.feed?.close();
     await this.refreshing;
+    await this.keeping;
   }
 
   link(): HostLink {
@@ -103,8 +113,27 @@ export class HostedDeskHost implements DeskHost {
     return this.observe(this.directory.listings());
   }
 
-  /** `matchId`: a hosted match id, or its contextKey `sport:championshipId:matchId`. */
+  /**
+   * `matchId`: a hosted match id, or its contextKey `sport:championshipId:matchId`. While the
+   * service cannot be reached, the match kept on the workstation is loaded when it is that one
+   * (the link stays offline, and the match is read again once it is back).
+   */
   async loadMatch(matchId: string): Promise<Result<HostedMatch, DomainError>> {
+    const loaded = await this.loadFromService(matchId);
+    if (loaded.ok || loaded.error.code !== HOSTED_UNREACHABLE || !this.cache) return loaded;
+    const kept = await this.cache.read();
+    if (!kept || (kept.source.match.id !== matchId && contextKeyOf(contextOf(kept)) !== matchId))
+      return loaded;
+    this.setLoaded(kept, null, false);
+    return ok(this.view(kept));
+  }
+
+  /** Whether the loaded match is the copy kept on the workstation, not yet read from the service. */
+  servesKeptCopy(): boolean {
+    return this.loaded !== null && this.loadedFromCache;
+  }
+
+  private async loadFromService(matchId: string): Promise<Result<HostedMatch, DomainError>> {
     let context = parseContextKey(matchId);
     if (context === null) {
       const found = await this.observe(this.directory.find(matchId));
@@ -189,8 +218,10 @@ export class HostedDeskHost implements DeskHost {
    * done to its event since: the desk no longer applies it. An earlier read may hold a created
    * event already (the service answered it before the write's answer came): not applied twice.
    */
-  private setLoaded(match: HostedMatch, readNo: number | null): void {
+  private setLoaded(match: HostedMatch, readNo: number | null, fromService = true): void {
     this.loaded = match;
+    this.loadedFromCache = !fromService;
+    if (fromService) this.keep(match);
     if (this.carried.length === 0) return;
     const c = contextOf(match);
     this.carried = this.carried.filter(({ queued, readsBefore }) => {
@@ -200,6 +231,18 @@ export class HostedDeskHost implements DeskHost {
       const created = write.kind === 'save' && write.eventId === 'new';
       const savedId = this.channel.deliveredEventId?.(queued.journalId) ?? null;
       return !(created && match.source.events.some((e) => e.id === savedId));
+    });
+  }
+
+  /** Keeps the match read last in the cache: writes take turns, each with the latest match. */
+  private keep(match: HostedMatch): void {
+    const cache = this.cache;
+    if (!cache) return;
+    this.toKeep = match;
+    this.keeping = this.keeping.then(async () => {
+      const latest = this.toKeep;
+      this.toKeep = null;
+      if (latest) await cache.write(latest);
     });
   }
 
@@ -235,7 +278,7 @@ export class HostedDeskHost implements DeskHost {
         this.carried.push({ queued, readsBefore: this.readsBegun });
       } else dropped = true;
     }
-    if (this.loaded && left.length > 0) this.setLoaded(this.loaded, null);
+    if (this.loaded && left.length > 0) this.setLoaded(this.loaded, null, !this.loadedFromCache);
     if (dropped && this.loaded) this.emit({ type: 'match_changed', match: this.view(this.loaded) });
     if (this.carried.length > 0) setTimeout(() => this.readAfterDeliveries(), 0);
     this.emit({ type: 'link_changed' });
@@ -309,7 +352,7 @@ export class HostedDeskHost implements DeskHost {
       };
     }
     if (!this.loadedFor(context)) return;
-    this.setLoaded(next, readNo);
+    this.setLoaded(next, readNo, scope === 'match' || !this.loadedFromCache);
     this.emit({ type: 'match_changed', match: this.view(next) });
   }
 

@@ -10,6 +10,12 @@ import { needsRightToEdit, notWhileEditing } from './availability';
 const hasOvertime: AvailabilityRule = (desk) =>
   rulesOf(desk.match.sport).regulationMinutes === null ? `${desk.match.sport} has no overtime.` : null;
 
+/** Host: a hosted desk has no write for it (the web API has none). */
+const hostSavesIt: AvailabilityRule = (desk) =>
+  desk.savesDecidedIn === false
+    ? 'this desk cannot save how a match was decided: the hosted web API has no such write.'
+    : null;
+
 /**
  * Issue 14: the operator says how the match was decided (`regulation`, `overtime`, `shootout`);
  * it is saved on the match and the standings are recomputed. Events still set it when they say
@@ -18,7 +24,7 @@ const hasOvertime: AvailabilityRule = (desk) =>
 export const SET_DECIDED_IN: ActionDefinition = {
   id: 'set_decided_in',
   label: 'Set how the match was decided',
-  rules: [hasOvertime, needsRightToEdit, notWhileEditing],
+  rules: [hasOvertime, hostSavesIt, needsRightToEdit, notWhileEditing],
   params: () => [
     {
       name: 'decidedIn',

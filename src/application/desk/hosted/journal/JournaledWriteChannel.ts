@@ -315,13 +315,9 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     const ref = refOf(write);
     const read = await this.options.reads.matchEvents(ref);
     if (!read.ok && read.error.code === HOSTED_UNREACHABLE) return this.offline();
-    // The session ended: a command waiting on its write fails with the service's code; a queued
-    // write is no conflict of its own and waits, as offline, for the desk to log in again.
-    if (!read.ok && isSignedOut(read.error)) {
-      return refusal === 'refused'
-        ? this.settle(entry, { op: 'refused', error: read.error })
-        : this.offline();
-    }
+    // The session ended (logged out, expired): no refusal of the write itself. It waits, as
+    // offline, for the desk to log in again (a new command's write too: it is `queued`).
+    if (!read.ok && isSignedOut(read.error)) return this.offline();
     this.markOnline();
     if (!read.ok) {
       return this.settle(entry, { op: refusal, error: matchNoLongerVisible(write.matchId, read.error) });
@@ -339,7 +335,7 @@ export class JournaledWriteChannel implements DeskWriteChannel {
         ? await this.options.writes.saveEvent(ref, write.eventId, write.fields)
         : await this.options.writes.deleteEvent(ref, write.eventId);
     if (!sent.ok && sent.error.code === HOSTED_UNREACHABLE) return this.offline();
-    if (!sent.ok && isSignedOut(sent.error) && refusal === 'conflict') return this.offline();
+    if (!sent.ok && isSignedOut(sent.error)) return this.offline();
     if (!sent.ok) {
       const error = refusal === 'conflict' ? refusedAtReplay(sent.error) : sent.error;
       return this.settle(attempted, { op: refusal, error });

@@ -1,0 +1,54 @@
+import { expect } from 'chai';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileHostedMatchCache } from '../../../src/adapters/desk/cache/FileHostedMatchCache';
+import { createMemoryStores } from '../../../src/adapters/memory';
+import { StoreDeskHost } from '../../../src/application/desk/host/StoreDeskHost';
+import type { HostedMatch } from '../../../src/application/ports/DeskHost';
+import { importDemo } from '../../application/desk/support/demoStores';
+
+/** Issue 12: the hosted desk's last match, kept beside its journal for a start while offline. */
+describe('FileHostedMatchCache (the copy of the hosted desk’s match on disk)', () => {
+  let dir: string;
+  let match: HostedMatch;
+
+  before(async () => {
+    const stores = createMemoryStores();
+    const demo = await importDemo(stores);
+    const loaded = await new StoreDeskHost(stores).loadMatch(demo.live.id);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    match = loaded.value;
+  });
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'md-match-cache-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('gives back the match it kept, in a file only its user reads, in a folder it creates', async () => {
+    const path = join(dir, 'journal', 'host_443.jsonl.match.json');
+    const cache = new FileHostedMatchCache(path);
+    expect(await cache.read()).to.equal(null);
+    await cache.write(match);
+    expect(await cache.read()).to.deep.equal(JSON.parse(JSON.stringify(match)));
+    expect((await stat(path)).mode & 0o777).to.equal(0o600);
+    expect((await stat(join(dir, 'journal'))).mode & 0o777).to.equal(0o700);
+  });
+
+  it('takes a file that is not JSON, of another format or of another shape for no copy', async () => {
+    const path = join(dir, 'match.json');
+    const cache = new FileHostedMatchCache(path);
+    for (const text of ['{not json', '{"format":2,"match":{}}', '{"format":1,"match":{"source":{}}}', '[]']) {
+      await writeFile(path, text);
+      expect(await cache.read(), text).to.equal(null);
+    }
+  });
+
+  it('reports a write it could not make and does not throw', async () => {
+    const errors: unknown[] = [];
+    // A folder where the file should be: the rename over it fails.
+    const cache = new FileHostedMatchCache(dir, (e) => errors.push(e));
+    await cache.write(match);
+    expect(errors).to.have.length(1);
+  });
+});
