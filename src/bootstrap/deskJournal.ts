@@ -71,6 +71,7 @@ export function createDeskJournal(
         clock: parts.clock,
         ...(settings.retryDelaysMs ? { retryDelaysMs: settings.retryDelaysMs } : {}),
         ...(settings.settleMs === undefined ? {} : { settleMs: settings.settleMs }),
+        operator: hosted.operator ?? (() => hosted.email ?? ''),
         onError: (error) => parts.logger.error({ err: error }, 'write journal listener failed'),
       });
       made.onChange((change) => {

@@ -28,6 +28,8 @@ export interface HostedDeskOptions {
   readonly renewals?: (listener: () => void) => () => void;
   /** Who logged in, for the operator console. */
   readonly email?: string;
+  /** Who the desk is logged in as now (a renewed session may be another user's); default `email`. */
+  readonly operator?: () => string;
   /** Reconnection of the notifications (default 500 ms doubling to 30 s). */
   readonly reconnect?: BackoffOptions;
   /** Wraps the direct write channel, e.g. in a durable journal. */

@@ -335,8 +335,10 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
           ...(journal
             ? {
                 writeChannel: journal.wrap,
-                matchCache: new FileHostedMatchCache(`${journal.path}.match.json`, (error) =>
-                  logger.warn({ err: error }, 'the copy of the loaded match could not be kept'),
+                matchCache: new FileHostedMatchCache(
+                  `${journal.path}.match.json`,
+                  hostedOptions.operator ?? (() => hostedOptions.email ?? ''),
+                  (error) => logger.warn({ err: error }, 'the copy of the loaded match could not be kept'),
                 ),
               }
             : {}),

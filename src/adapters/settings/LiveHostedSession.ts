@@ -29,6 +29,9 @@ export class LiveHostedSession {
   /** The cookie to send now. */
   readonly cookie = (): string => this.current.cookie;
 
+  /** Who the session in use is for (the email `local login` took). */
+  readonly email = (): string => this.current.email;
+
   get session(): HostedSession {
     return this.current;
   }

@@ -7,7 +7,14 @@ import type { DeskWrite } from '../desk/hosted/DeskWriteChannel';
  * in `conflict` (found at replay, kept for the operator until `cleared`). `at` is epoch ms.
  */
 export type JournalRecord =
-  | { readonly op: 'queued'; readonly journalId: string; readonly at: number; readonly write: DeskWrite }
+  | {
+      readonly op: 'queued';
+      readonly journalId: string;
+      readonly at: number;
+      readonly write: DeskWrite;
+      /** The user the desk was logged in as when the write was made (absent in earlier journals). */
+      readonly by?: string;
+    }
   | {
       readonly op: 'attempt';
       readonly journalId: string;

@@ -42,6 +42,7 @@ async function hostedOptions(
       web: origin,
       cookie: live.cookie,
       email: session.email,
+      operator: live.email,
       renewals: (listener) => live.onRenewed(listener),
     },
     session: live,

@@ -52,13 +52,12 @@ export function movedScore(stored: MatchScore, before: MatchScore, after: MatchS
   return { homeScore, awayScore, homeShootoutScore, awayShootoutScore };
 }
 
+/** A pair moves as one: both sides known, or both unknown (a shootout score never half null). */
 function movedPair(stored: Pair, before: Pair, after: Pair): Pair {
   if (before[0] === after[0] && before[1] === after[1]) return stored;
-  const side = (i: 0 | 1): number | null => {
-    const [s, b, a] = [stored[i], before[i], after[i]];
-    if (s === null) return a;
-    if (a === null && s === b) return null;
-    return Math.max(0, s + (a ?? 0) - (b ?? 0));
-  };
+  if (stored[0] === null && stored[1] === null) return after;
+  const noneAfter = after[0] === null && after[1] === null;
+  if (noneAfter && stored[0] === before[0] && stored[1] === before[1]) return [null, null];
+  const side = (i: 0 | 1): number => Math.max(0, (stored[i] ?? 0) + (after[i] ?? 0) - (before[i] ?? 0));
   return [side(0), side(1)];
 }

@@ -183,24 +183,42 @@ function outsideResults(
  * EuroLeague Bylaws, tie-break 5: "higher sum of quotients of points in favor and points against of
  * each match played in the regular season", over every result counted in the table. A match in
  * which the team conceded nothing (a 20-0 forfeit) counts its score for, as if it had conceded
- * one: the Bylaws leave that quotient undefined, and this keeps it finite and first.
+ * one: the Bylaws leave that quotient undefined, and this keeps it finite and first. Summed as an
+ * exact fraction, so that two equal sums are equal (5/3 reached in two orders would differ in the
+ * last bit of a float sum and split a tie the rule leaves level).
  */
 function scoreQuotients(
   tied: readonly TeamRecord[],
   _scope: readonly TeamRecord[],
   context: CriterionContext,
 ) {
-  const sums = new Map(tied.map((r) => [r.teamId, 0]));
+  const sums = new Map(tied.map((r) => [r.teamId, ZERO_FRACTION]));
   const add = (teamId: string, scored: number, conceded: number) => {
     const sum = sums.get(teamId);
-    if (sum !== undefined) sums.set(teamId, sum + scored / Math.max(conceded, 1));
+    if (sum !== undefined) sums.set(teamId, plus(sum, scored, Math.max(conceded, 1)));
   };
   for (const s of context.scores) {
     if (s.homeTeamId === s.awayTeamId) continue;
     add(s.homeTeamId, s.homeScore, s.awayScore);
     add(s.awayTeamId, s.awayScore, s.homeScore);
   }
-  return new Map([...sums].map(([id, sum]) => [id, [sum]]));
+  return new Map([...sums].map(([id, [n, d]]) => [id, [Number(n) / Number(d)]]));
+}
+
+/** A fraction in lowest terms, numerator and denominator (> 0). */
+type Fraction = readonly [bigint, bigint];
+const ZERO_FRACTION: Fraction = [0n, 1n];
+
+function plus([n, d]: Fraction, p: number, q: number): Fraction {
+  const num = n * BigInt(q) + BigInt(p) * d;
+  const den = d * BigInt(q);
+  const g = gcd(num < 0n ? -num : num, den);
+  return [num / g, den / g];
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a === 0n ? 1n : a;
 }
 
 /** Wins of each of two teams in the matches between them. */

@@ -27,18 +27,28 @@ describe('FileHostedMatchCache (the copy of the hosted desk’s match on disk)',
 
   it('gives back the match it kept, in a file only its user reads, in a folder it creates', async () => {
     const path = join(dir, 'journal', 'host_443.jsonl.match.json');
-    const cache = new FileHostedMatchCache(path);
+    let user = 'ops@club.example';
+    const cache = new FileHostedMatchCache(path, () => user);
     expect(await cache.read()).to.equal(null);
     await cache.write(match);
     expect(await cache.read()).to.deep.equal(JSON.parse(JSON.stringify(match)));
+    // Read as another user (whose rights may differ), the copy is no cache.
+    user = 'other@club.example';
+    expect(await cache.read()).to.equal(null);
+    user = 'ops@club.example';
     expect((await stat(path)).mode & 0o777).to.equal(0o600);
     expect((await stat(join(dir, 'journal'))).mode & 0o777).to.equal(0o700);
   });
 
   it('takes a file that is not JSON, of another format or of another shape for no copy', async () => {
     const path = join(dir, 'match.json');
-    const cache = new FileHostedMatchCache(path);
-    for (const text of ['{not json', '{"format":2,"match":{}}', '{"format":1,"match":{"source":{}}}', '[]']) {
+    const cache = new FileHostedMatchCache(path, () => '');
+    for (const text of [
+      '{not json',
+      '{"format":2,"owner":"","match":{}}',
+      '{"format":1,"owner":"","match":{"source":{}}}',
+      '[]',
+    ]) {
       await writeFile(path, text);
       expect(await cache.read(), text).to.equal(null);
     }
@@ -47,7 +57,11 @@ describe('FileHostedMatchCache (the copy of the hosted desk’s match on disk)',
   it('reports a write it could not make and does not throw', async () => {
     const errors: unknown[] = [];
     // A folder where the file should be: the rename over it fails.
-    const cache = new FileHostedMatchCache(dir, (e) => errors.push(e));
+    const cache = new FileHostedMatchCache(
+      dir,
+      () => '',
+      (e: unknown) => void errors.push(e),
+    );
     await cache.write(match);
     expect(errors).to.have.length(1);
   });

@@ -137,6 +137,15 @@ describe('the stored score moved by a change of the events (movedScore)', () => 
     expect(movedScore(score(2, 2, 5, 3), score(2, 2, 1, 0), score(2, 2))).to.deep.equal(score(2, 2, 4, 3));
   });
 
+  it('moves a shootout score as a pair: never one side null and the other a number', () => {
+    // Imported 1-0 in the shootout; an away miss (a shootout event, no goal) added then taken away.
+    expect(movedScore(score(2, 2, 1, 0), score(0, 0), score(0, 0, 0, 0))).to.deep.equal(score(2, 2, 1, 0));
+    expect(movedScore(score(2, 2, 1, 0), score(0, 0, 0, 0), score(0, 0))).to.deep.equal(score(2, 2, 1, 0));
+    // Imported 4-0; a home goal added then taken away.
+    expect(movedScore(score(1, 1, 4, 0), score(0, 0), score(0, 0, 1, 0))).to.deep.equal(score(1, 1, 5, 0));
+    expect(movedScore(score(1, 1, 5, 0), score(0, 0, 1, 0), score(0, 0))).to.deep.equal(score(1, 1, 4, 0));
+  });
+
   it('never goes below zero (an event taken away that the stored result never counted)', () => {
     expect(movedScore(score(0, 0), score(1, 0), score(0, 0))).to.deep.equal(score(0, 0));
   });

@@ -303,6 +303,23 @@ describe('presets (issue 14)', () => {
     ]);
   });
 
+  it('score-quotients: two equal sums reached in other orders are level, and the next criterion decides', () => {
+    // A: 60/72 + 75/90 = 5/3; B: 60/81 + 75/81 = 5/3 (in floats, 1.6666666666666667 against 1.6666666666666665).
+    const league = LeagueBuilder.of('B', 'A', 'X', 'Y')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1 })
+      .withTieBreak(chain(['wins', 'score-quotients', 'stable']))
+      .day(1)
+      .result('A', 60, 'X', 72)
+      .result('B', 60, 'Y', 81)
+      .day(2)
+      .result('A', 75, 'X', 90)
+      .result('B', 75, 'Y', 81);
+    const { order, why } = final(league, 'point');
+    expect(order.slice(2)).to.deep.equal(['A', 'B']);
+    expect(why).to.include('A above B: level on every criterion, listed by name');
+  });
+
   it('atp-finals: one player superior on sets, the two others then split by their match', () => {
     const league = LeagueBuilder.of('A', 'B', 'C', 'D')
       .withSport('tennis')

@@ -3,9 +3,10 @@ import type { HostedMatch } from '../../../application/ports/DeskHost';
 import type { HostedMatchCache } from '../../../application/ports/HostedMatchCache';
 import { writeFileAtomically } from '../../settings/atomicWrite';
 
-/** The file's shape: a format number, then the match as the service last sent it. */
+/** The file's shape: a format number, the user it was read as, then the match as the service sent it. */
 interface CacheFile {
   readonly format: 1;
+  readonly owner: string;
   readonly match: HostedMatch;
 }
 
@@ -17,7 +18,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * edited by hand, which then counts as no cache.
  */
 function isCacheFile(v: unknown): v is CacheFile {
-  if (!isObject(v) || v.format !== 1 || !isObject(v.match)) return false;
+  if (!isObject(v) || v.format !== 1 || typeof v.owner !== 'string' || !isObject(v.match)) return false;
   const { source, sections } = v.match;
   return (
     isObject(source) &&
@@ -39,13 +40,16 @@ function isCacheFile(v: unknown): v is CacheFile {
 
 /**
  * The hosted desk's last match as a JSON file beside its journal (`<journal>.match.json`, mode
- * 0600 in the journal's 0700 folder), replaced atomically at each read of the match. A missing,
- * unreadable or foreign file is no cache; a failed write is reported to `onError` and leaves the
- * desk running.
+ * 0600 in the journal's 0700 folder), replaced atomically at each read of the match, with the user
+ * it was read as: a copy read as another user (the desk is now logged in as someone else, whose
+ * rights may differ) is no cache, nor is a missing, unreadable or foreign file. A failed write is
+ * reported to `onError` and leaves the desk running.
  */
 export class FileHostedMatchCache implements HostedMatchCache {
   constructor(
     readonly path: string,
+    /** The user the desk is logged in as now. */
+    private readonly owner: () => string,
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
 
@@ -59,14 +63,14 @@ export class FileHostedMatchCache implements HostedMatchCache {
     }
     try {
       const parsed: unknown = JSON.parse(text);
-      return isCacheFile(parsed) ? parsed.match : null;
+      return isCacheFile(parsed) && parsed.owner === this.owner() ? parsed.match : null;
     } catch {
       return null;
     }
   }
 
   async write(match: HostedMatch): Promise<void> {
-    const file: CacheFile = { format: 1, match };
+    const file: CacheFile = { format: 1, owner: this.owner(), match };
     try {
       await writeFileAtomically(this.path, JSON.stringify(file), { mode: 0o600, dirMode: 0o700 });
     } catch (error) {

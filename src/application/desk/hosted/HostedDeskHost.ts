@@ -125,6 +125,9 @@ export class HostedDeskHost implements DeskHost {
     if (!kept || (kept.source.match.id !== matchId && contextKeyOf(contextOf(kept)) !== matchId))
       return loaded;
     this.setLoaded(kept, null, false);
+    // The notifications may have come back while the read was failing: their refresh found no
+    // match loaded, so the kept copy is read again now rather than at the next notification.
+    if (this.subscribed) this.scheduleRefresh('match');
     return ok(this.view(kept));
   }
 
@@ -219,9 +222,10 @@ export class HostedDeskHost implements DeskHost {
    * event already (the service answered it before the write's answer came): not applied twice.
    */
   private setLoaded(match: HostedMatch, readNo: number | null, fromService = true): void {
+    const changed = match !== this.loaded;
     this.loaded = match;
     this.loadedFromCache = !fromService;
-    if (fromService) this.keep(match);
+    if (fromService && changed) this.keep(match);
     if (this.carried.length === 0) return;
     const c = contextOf(match);
     this.carried = this.carried.filter(({ queued, readsBefore }) => {

@@ -251,6 +251,45 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
     });
   });
 
+  describe('the user the desk is logged in as', () => {
+    it('sends a queued write only under the user who made it: under another one it is a conflict, journaled with both', async () => {
+      let user = 'ada@club.example';
+      const { channel } = channelOn(journal, hosted, undefined, { operator: () => user });
+      await channel.start();
+      hosted.down = true;
+      expect((await channel.submit(goal('21', '12'))).delivery).to.equal('queued');
+      expect(journal.records.find((r) => r.op === 'queued')).to.deep.include({ by: 'ada@club.example' });
+      // Another user logs in on the workstation before the link is back.
+      user = 'bob@club.example';
+      hosted.down = false;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events).to.deep.equal([]);
+      const [conflict] = channel.status().conflicts;
+      expect(conflict?.error.code).to.equal('write_conflict');
+      expect(conflict?.error.message).to.include('ada@club.example').and.include('bob@club.example');
+      // A write of the new user goes out at once.
+      expect((await channel.submit(goal('22', '30'))).delivery).to.equal('delivered');
+      await channel.close();
+    });
+
+    it('sends the writes of a journal that did not record their user (an earlier version) as before', async () => {
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      hosted.down = true;
+      await channel.submit(goal('21', '12'));
+      const { channel: later } = channelOn(journal, hosted, undefined, {
+        operator: () => 'bob@club.example',
+      });
+      await channel.close();
+      hosted.down = false;
+      await later.start();
+      await until(() => later.status().pendingWrites === 0);
+      expect(hosted.events.map((e) => e.playerId)).to.deep.equal(['21']);
+      await later.close();
+    });
+  });
+
   describe('conflicts', () => {
     const seeded = async () => {
       const saved = await hosted.saveEvent({ sport: 'football', championshipId: '1', matchId: '7' }, 'new', {

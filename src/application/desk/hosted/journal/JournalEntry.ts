@@ -15,6 +15,8 @@ export interface JournalEntry {
   /** Epoch ms of the queuing. */
   readonly at: number;
   readonly write: DeskWrite;
+  /** The user the desk was logged in as when the write was made; null when the journal did not say. */
+  readonly by: string | null;
   /** Event ids of the hosted match just before the latest attempt; null before any attempt. */
   readonly baseline: readonly string[] | null;
   /** Epoch ms the latest attempt was sent; null before any (or when the journal did not say). */
@@ -31,6 +33,7 @@ export function entriesOf(records: readonly JournalRecord[]): JournalEntry[] {
         journalId: record.journalId,
         at: record.at,
         write: record.write,
+        by: record.by ?? null,
         baseline: null,
         sentAt: null,
         status: { state: 'waiting' },
@@ -60,7 +63,13 @@ function changeOf(record: Exclude<JournalRecord, { op: 'queued' }>): Partial<Jou
 export function recordsOf(entries: readonly JournalEntry[]): JournalRecord[] {
   const records: JournalRecord[] = [];
   for (const e of entries) {
-    records.push({ op: 'queued', journalId: e.journalId, at: e.at, write: e.write });
+    records.push({
+      op: 'queued',
+      journalId: e.journalId,
+      at: e.at,
+      write: e.write,
+      ...(e.by === null ? {} : { by: e.by }),
+    });
     if (e.baseline) {
       records.push({
         op: 'attempt',

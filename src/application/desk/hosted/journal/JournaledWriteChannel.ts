@@ -14,7 +14,12 @@ import { entriesOf, recordsOf } from './JournalEntry';
 import { journalIdOf } from './journalRefs';
 import { reconcileWrite } from './reconcileWrite';
 import { SerialLane } from './SerialLane';
-import { earlierWriteFailed, matchNoLongerVisible, refusedAtReplay } from './writeConflicts';
+import {
+  earlierWriteFailed,
+  matchNoLongerVisible,
+  queuedByAnotherUser,
+  refusedAtReplay,
+} from './writeConflicts';
 
 /** A journaled write settled after the command that queued it was accepted. */
 export type JournalDelivery =
@@ -59,6 +64,11 @@ export interface JournaledWriteChannelOptions {
    * not sent again.
    */
   readonly settleMs?: number;
+  /**
+   * The user the desk is logged in as now (its session's email; '' when unknown). Each write is
+   * journaled with it, and a write made under another user is not sent: it becomes a conflict.
+   */
+  readonly operator?: () => string;
 }
 
 const DEFAULT_DELAYS = [250, 500, 1000, 2000, 4000];
@@ -137,15 +147,20 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     if (this.closed) throw new Error('The write journal is closed.');
     const journalId = this.options.ids.uuid();
     return this.lane.run(async () => {
+      const by = this.options.operator?.() || null;
       const entry: JournalEntry = {
         journalId,
         at: this.options.clock.now().getTime(),
         write,
+        by,
         baseline: null,
         sentAt: null,
         status: { state: 'waiting' },
       };
-      await this.record({ op: 'queued', journalId, at: entry.at, write }, entry);
+      await this.record(
+        { op: 'queued', journalId, at: entry.at, write, ...(by === null ? {} : { by }) },
+        entry,
+      );
       this.emit({ type: 'status' });
       const earlier = this.waiting().some((e) => e.journalId !== journalId);
       if (earlier || !this.online) {
@@ -326,6 +341,11 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     if (decided.kind === 'delivered')
       return this.settle(entry, { op: 'delivered', eventId: decided.eventId });
     if (decided.kind === 'conflict') return this.settle(entry, { op: refusal, error: decided.error });
+    // Only the user who made a write sends it (one already delivered is recognised above).
+    const now = this.options.operator?.() || null;
+    if (entry.by !== null && now !== null && now !== entry.by) {
+      return this.settle(entry, { op: refusal, error: queuedByAnotherUser(entry.by, now) });
+    }
     const baseline = read.value.map((e) => e.id);
     const sentAt = this.options.clock.now().getTime();
     const attempted: JournalEntry = { ...entry, baseline, sentAt };

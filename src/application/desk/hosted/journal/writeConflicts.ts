@@ -26,6 +26,16 @@ export const earlierWriteFailed = (journalId: string): DomainError =>
     `This write changes an event whose creation (journal entry ${journalId}) was not delivered.`,
   );
 
+/**
+ * A write queued while the desk was logged in as another user: it is not sent under the new
+ * user's session (the first one may have been disabled, or the workstation changed hands).
+ */
+export const queuedByAnotherUser = (by: string, now: string): DomainError =>
+  domainError(
+    'write_conflict',
+    `This write was made while the desk was logged in as ${by}; it is now logged in as ${now}, so it was not sent: enter it again if it still applies.`,
+  );
+
 /** A refusal of the hosted service met at replay, kept with the hosted error's code and sentence. */
 export const refusedAtReplay = (hosted: DomainError): DomainError =>
   domainError('write_conflict', `The hosted service refused the write (${hosted.code}): ${hosted.message}`);

@@ -38,7 +38,7 @@ export function channelOn(
   journal: WriteJournal,
   hosted: FakeHostedService,
   ids = new SequentialIds(),
-  more: Partial<Pick<JournaledWriteChannelOptions, 'clock' | 'settleMs'>> = {},
+  more: Partial<Pick<JournaledWriteChannelOptions, 'clock' | 'settleMs' | 'operator'>> = {},
 ): Channel {
   const changes: JournalChange[] = [];
   const channel = new JournaledWriteChannel({
@@ -49,6 +49,7 @@ export function channelOn(
     clock: more.clock ?? { now: () => new Date('2026-11-25T07:00:00Z') },
     // The fake commits a write at once (or at commitLate): no settle time unless a test gives one.
     settleMs: more.settleMs ?? 0,
+    ...(more.operator ? { operator: more.operator } : {}),
     retryDelaysMs: [1],
     wait: (ms, cancel) =>
       new Promise((resolve) => {
