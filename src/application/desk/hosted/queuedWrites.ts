@@ -1,5 +1,6 @@
 import type { LineupEntry, MatchEvent } from '../../../domain/match/MatchEvent';
 import { draftOfBody } from '../../../domain/desk/eventBody';
+import type { MatchScore } from '../../../domain/match/MatchScore';
 import { movedScore, scoreFromEvents } from '../../../domain/match/MatchScore';
 import { scorersOf } from '../../../domain/match/Scorers';
 import { applySubstitution, isSubstitution } from '../../../domain/match/Substitution';
@@ -58,6 +59,20 @@ export function withQueuedWrites(
   let sequence = events.reduce((max, e) => Math.max(max, e.sequence), 0);
   const touched = new Set<string>();
   const committed = new Set<string>();
+  // The score moves write by write, as the service moves it: an unknown score that a queued goal
+  // made known stays known when a queued delete takes the goal back (0-0, not null).
+  let score: MatchScore = {
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    homeShootoutScore: match.homeShootoutScore,
+    awayShootoutScore: match.awayShootoutScore,
+  };
+  let counted = scoreFromEvents(match, events);
+  const moveScore = (): void => {
+    const now = scoreFromEvents(match, events);
+    score = movedScore(score, counted, now);
+    counted = now;
+  };
   for (const { journalId, write, baseline } of own) {
     // A change of an event created through the journal names it `journal:<id>`: once that
     // creation is delivered and read back, the event carries its hosted id instead.
@@ -67,6 +82,7 @@ export function withQueuedWrites(
     touched.add(events[at]?.id ?? write.eventId);
     if (write.kind === 'delete') {
       if (at >= 0) lineups = undone(lineups, events.splice(at, 1)[0] as MatchEvent);
+      moveScore();
       continue;
     }
     if (write.eventId === 'new') {
@@ -80,19 +96,16 @@ export function withQueuedWrites(
       const event = eventOfFields(write.fields, journalEventId(journalId), match.id, sequence);
       events = [...events, event];
       if (isSubstitution(match.sport, event.type)) lineups = applySubstitution(lineups, event);
+      moveScore();
     } else if (at >= 0) {
       const current = events[at] as MatchEvent;
       const changed = eventOfFields(write.fields, current.id, match.id, current.sequence);
       events[at] = changed;
       lineups = undone(lineups, current);
       if (isSubstitution(match.sport, changed.type)) lineups = applySubstitution(lineups, changed);
+      moveScore();
     }
   }
-  const score = movedScore(
-    match,
-    scoreFromEvents(match, hosted.source.events),
-    scoreFromEvents(match, events),
-  );
   const sections = hosted.sections;
   // The service's own entries for the events no queued write touched (it names every player of
   // the championship; the desk knows those of the line-ups).
