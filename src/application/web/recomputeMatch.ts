@@ -108,7 +108,7 @@ function countedByTally(
   added: MatchEvent | null,
 ): Counted | null {
   const next = tallyAfterChange(before, tally, removed, added);
-  const outcome = outcomeOfTally(before, next, removed);
+  const outcome = outcomeOfTally(before, next, removed, tally);
   return outcome ? { was: tally, next, outcome } : null;
 }
 
@@ -123,5 +123,7 @@ async function countedByEvents(
   const next = tallyOfEvents(before, events);
   // The events before the change: the written one taken away, the one it replaced counted.
   const was = tallyAfterChange(before, next, added, removed);
-  return { was, next, outcome: outcomeFromEvents(before, events, removed) };
+  // The events before the change: the written one taken away, the one it replaced put back.
+  const eventsBefore = [...events.filter((e) => e.id !== added?.id), ...(removed ? [removed] : [])];
+  return { was, next, outcome: outcomeFromEvents(before, events, removed, eventsBefore) };
 }

@@ -5,7 +5,7 @@ import type { MatchScore } from './MatchScore';
 import type { DecidedIn, OutcomeFields } from './Outcome';
 import {
   followEvents,
-  regulationScoreAfter,
+  decidedAfter,
   stoppageOf,
   stoppedSide,
   timerSeconds,
@@ -171,23 +171,32 @@ export function outcomeOfTally(
   match: TallyMatch & OutcomeFields,
   tally: EventTally,
   removed: MatchEvent | null = null,
+  before: EventTally | null = null,
 ): OutcomeFields | null {
   if (!isCompleteTally(tally)) return null;
   const retired = stoppedOfTally(tally.homeRetirements, tally.awayRetirements);
   const walkover = stoppedOfTally(tally.homeWalkovers, tally.awayWalkovers);
   if (retired === undefined || walkover === undefined) return null;
-  let decidedIn: DecidedIn | null = null;
-  if (rulesOf(match.sport).regulationMinutes !== null) {
-    if (tally.shootoutEvents + (tally.sidelessShootouts ?? 0) > 0) decidedIn = 'shootout';
-    else if (tally.homeRegulation !== tally.awayRegulation) decidedIn = 'regulation';
-    else if (tally.home !== tally.away) decidedIn = 'overtime';
-  }
+  const regulation = { home: tally.homeRegulation ?? 0, away: tally.awayRegulation ?? 0 };
+  const decided = decidedAfter(
+    decidedOfTally(match, tally),
+    before ? decidedOfTally(match, before) : null,
+    regulation,
+    match,
+  );
   const takenBack = (kind: 'retired' | 'walkover') => (removed ? stoppedSide(match, removed, kind) : null);
   const fields = {
-    decidedIn: decidedIn ?? match.decidedIn,
+    decidedIn: decided.decidedIn,
     retired: followEvents(retired, match.retired, takenBack('retired')),
     walkover: followEvents(walkover, match.walkover, takenBack('walkover')),
   };
-  const regulation = { home: tally.homeRegulation ?? 0, away: tally.awayRegulation ?? 0 };
-  return withRegulationScore(fields, regulationScoreAfter(decidedIn, regulation, match.regulationScore));
+  return withRegulationScore(fields, decided.regulationScore);
+}
+
+/** How a tally's events say the match was decided (as decidedInFromEvents says it of the events). */
+function decidedOfTally(match: TallyMatch, tally: EventTally): DecidedIn | null {
+  if (rulesOf(match.sport).regulationMinutes === null) return null;
+  if (tally.shootoutEvents + (tally.sidelessShootouts ?? 0) > 0) return 'shootout';
+  if (tally.homeRegulation !== tally.awayRegulation) return 'regulation';
+  return tally.home !== tally.away ? 'overtime' : null;
 }

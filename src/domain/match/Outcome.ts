@@ -151,16 +151,41 @@ export function outcomeFromEvents(
   match: OutcomeMatch & OutcomeFields,
   events: readonly MatchEvent[],
   removed: MatchEvent | null = null,
+  eventsBefore: readonly MatchEvent[] | null = null,
 ): OutcomeFields {
   const takenBack = (kind: Stoppage) => (removed ? stoppedSide(match, removed, kind) : null);
-  const decided = decidedInFromEvents(match, events);
+  const decided = decidedAfter(
+    decidedInFromEvents(match, events),
+    eventsBefore ? decidedInFromEvents(match, eventsBefore) : null,
+    regulationScoreOfEvents(match, events),
+    match,
+  );
   const fields = {
-    decidedIn: decided ?? match.decidedIn,
+    decidedIn: decided.decidedIn,
     retired: followEvents(retiredFromEvents(match, events), match.retired, takenBack('retired')),
     walkover: followEvents(walkoverFromEvents(match, events), match.walkover, takenBack('walkover')),
   };
-  return withRegulationScore(
-    fields,
-    regulationScoreAfter(decided, regulationScoreOfEvents(match, events), match.regulationScore),
-  );
+  return withRegulationScore(fields, decided.regulationScore);
+}
+
+/**
+ * How the match was decided, and its regulation score, after its events changed: what the events
+ * now say (`decided`); when they say nothing, the stored values, unless the change took back what
+ * the events said before it (`before`) and the stored value is that: it goes back to unknown
+ * (null), as a walkover or a retirement does (a shootout goal deleted leaves no shootout). A value
+ * the events never said (given to the import) stays.
+ */
+export function decidedAfter(
+  decided: DecidedIn | null,
+  before: DecidedIn | null,
+  regulation: RegulationScore | null,
+  stored: Pick<Match, 'decidedIn' | 'regulationScore'>,
+): { readonly decidedIn: DecidedIn | null; readonly regulationScore: RegulationScore | undefined } {
+  if (decided === null && before !== null && stored.decidedIn === before) {
+    return { decidedIn: null, regulationScore: undefined };
+  }
+  return {
+    decidedIn: decided ?? stored.decidedIn,
+    regulationScore: regulationScoreAfter(decided, regulation, stored.regulationScore),
+  };
 }

@@ -20,7 +20,7 @@ describe('WriteMatchEvents: walkover and retirement events (issue 14)', () => {
     writes = new WriteMatchEvents({ transactions: stores.transactions });
   });
 
-  async function seeded(sport: 'tennis' | 'basketball'): Promise<SeededChampionship> {
+  async function seeded(sport: 'tennis' | 'basketball' | 'football'): Promise<SeededChampionship> {
     const company = await stores.companies.create({ name: 'A', licenceValid: true });
     return seedChampionship(stores, { companyId: company.id, sport });
   }
@@ -90,6 +90,27 @@ describe('WriteMatchEvents: walkover and retirement events (issue 14)', () => {
     expect(saved.after.walkover).to.equal('home');
     expect(await rowOf(basketball, match.homeTeamId)).to.include({ wins: 0, losses: 1 });
     expect(await rowOf(basketball, match.awayTeamId)).to.include({ wins: 1, losses: 0 });
+  });
+
+  it('takes back how a match was decided with the event that said it: the only shootout goal deleted', async () => {
+    const football = await seeded('football');
+    const finished = finishedMatch(football);
+    await stores.matches.update({ ...(await stored(finished)), homeScore: 1, awayScore: 1, decidedIn: null });
+    const match = await stored(finished);
+    const saved = await save(football, match, { type: 8, club_id: match.homeTeamId, timer: '120' });
+    expect((await stored(match)).decidedIn).to.equal('shootout');
+    await remove(football, await stored(match), saved.event.id);
+    const after = await stored(match);
+    expect([after.decidedIn, after.homeShootoutScore, after.awayShootoutScore]).to.deep.equal([
+      null,
+      null,
+      null,
+    ]);
+    // A decidedIn the events never said (given to the import) stays when an event says nothing.
+    await stores.matches.update({ ...after, decidedIn: 'overtime' });
+    const card = await save(football, await stored(match), { type: 3, club_id: match.homeTeamId });
+    await remove(football, await stored(match), card.event.id);
+    expect((await stored(match)).decidedIn).to.equal('overtime');
   });
 
   it('refuses a walkover event with a player or a timer (422: the event names only the side)', async () => {
