@@ -61,6 +61,7 @@ import { WRITE_SETTLE_MS } from '../application/desk/hosted/journal/JournaledWri
 import { HOSTED_UNREACHABLE } from '../application/ports/HostedEventWrites';
 import type { HostedDesk, HostedDeskOptions } from './hostedDesk';
 import { createHostedDesk } from './hostedDesk';
+import { deskCommandFailure } from '../adapters/desk/deskCommandFailure';
 import { FileHostedMatchCache } from '../adapters/desk/cache/FileHostedMatchCache';
 import { importDemoData } from './commands/demoData';
 import { inProcessBus, openNotificationBus } from './notificationBus';
@@ -356,6 +357,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     ...(journal ? { deliveries: journal.deliveries } : {}),
     onError: (error) => logger.error({ err: error }, 'desk failure'),
+    failureOf: (error) => deskCommandFailure(error, logger),
   });
   const clients = new ClientActivity(() => clock.now().getTime());
   const access = (): LocalAccess => control.access();

@@ -1,3 +1,4 @@
+import type { DomainError } from '../../domain/shared/DomainError';
 import type { PendingCommand } from '../../domain/command/Command';
 import { matchUnavailable } from '../../domain/desk/deskErrors';
 import { executeCommand } from '../../domain/desk/executeCommand';
@@ -25,17 +26,24 @@ export class CommandRunner {
     private readonly host: DeskHost,
     private readonly clock: Clock,
     private readonly onError: (error: unknown) => void = () => undefined,
+    /**
+     * What a command that failed unexpectedly says (default command_error), e.g. a retryable
+     * database_unavailable for a database busy or out of reach; it reports the error itself.
+     */
+    private readonly failureOf?: (error: unknown) => DomainError,
   ) {}
 
   enqueue(command: PendingCommand): void {
     const run = () =>
       this.run(command).catch((error: unknown) => {
-        this.registry.fail(command.id, commandCrashed());
+        let failure = commandCrashed();
         try {
-          this.onError(error);
+          if (this.failureOf) failure = this.failureOf(error);
+          else this.onError(error);
         } catch {
           // the queue goes on whatever the error reporter does
         }
+        this.registry.fail(command.id, failure);
       });
     this.tail = this.tail.then(run, run);
   }

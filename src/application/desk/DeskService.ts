@@ -37,6 +37,8 @@ export interface DeskServiceOptions {
   readonly deliveries?: WriteDeliveries;
   /** A listener or a command failed unexpectedly (logged by the host). */
   readonly onError?: (error: unknown) => void;
+  /** What a command that failed unexpectedly says, reporting the error itself (default: command_error, onError). */
+  readonly failureOf?: (error: unknown) => DomainError;
 }
 
 /** The loaded match for the Running indicator. */
@@ -74,7 +76,14 @@ export class DeskService {
       },
       this.changes,
     );
-    this.runner = new CommandRunner(this.window, this.registry, options.host, options.clock, options.onError);
+    this.runner = new CommandRunner(
+      this.window,
+      this.registry,
+      options.host,
+      options.clock,
+      options.onError,
+      options.failureOf,
+    );
     this.operate = new OperateDesk(this.window, options.host);
     this.submitCommand = new SubmitCommand(
       this.window,
