@@ -3,10 +3,8 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileHostedMatchCache } from '../../../src/adapters/desk/cache/FileHostedMatchCache';
-import { createMemoryStores } from '../../../src/adapters/memory';
-import { StoreDeskHost } from '../../../src/application/desk/host/StoreDeskHost';
 import type { HostedMatch } from '../../../src/application/ports/DeskHost';
-import { importDemo } from '../../application/desk/support/demoStores';
+import { demoHostedMatch } from '../../application/desk/support/demoStores';
 
 /** Issue 12: the hosted desk's last match, kept beside its journal for a start while offline. */
 describe('FileHostedMatchCache (the copy of the hosted desk’s match on disk)', () => {
@@ -14,11 +12,7 @@ describe('FileHostedMatchCache (the copy of the hosted desk’s match on disk)',
   let match: HostedMatch;
 
   before(async () => {
-    const stores = createMemoryStores();
-    const demo = await importDemo(stores);
-    const loaded = await new StoreDeskHost(stores).loadMatch(demo.live.id);
-    if (!loaded.ok) throw new Error(loaded.error.message);
-    match = loaded.value;
+    match = await demoHostedMatch();
   });
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'md-match-cache-'));

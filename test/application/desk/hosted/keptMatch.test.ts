@@ -1,26 +1,20 @@
 import { expect } from 'chai';
 import { HostedDeskHost } from '../../../../src/application/desk/hosted/HostedDeskHost';
-import { StoreDeskHost } from '../../../../src/application/desk/host/StoreDeskHost';
 import type { HostedMatch } from '../../../../src/application/ports/DeskHost';
 import { HOSTED_UNREACHABLE } from '../../../../src/application/ports/HostedEventWrites';
 import type { HostedMatchCache } from '../../../../src/application/ports/HostedMatchCache';
 import type { HostedMatches } from '../../../../src/application/ports/HostedMatches';
-import { createMemoryStores } from '../../../../src/adapters/memory';
 import { contextKeyOf } from '../../../../src/domain/match/views';
 import { domainError } from '../../../../src/domain/shared/DomainError';
 import { err } from '../../../../src/domain/shared/Result';
-import { importDemo } from '../support/demoStores';
+import { demoHostedMatch } from '../support/demoStores';
 
 /** Issue 12: a hosted desk started while the service cannot be reached loads the copy it kept. */
 describe('HostedDeskHost: the match kept on the workstation', () => {
   let kept: HostedMatch;
 
   before(async () => {
-    const stores = createMemoryStores();
-    const demo = await importDemo(stores);
-    const loaded = await new StoreDeskHost(stores).loadMatch(demo.live.id);
-    if (!loaded.ok) throw new Error(loaded.error.message);
-    kept = loaded.value;
+    kept = await demoHostedMatch();
   });
 
   const unreachable = () =>

@@ -1,11 +1,9 @@
 import { expect } from 'chai';
 import type { DeskWrite, QueuedWrite } from '../../../../src/application/desk/hosted/DeskWriteChannel';
 import { withQueuedWrites } from '../../../../src/application/desk/hosted/queuedWrites';
-import { StoreDeskHost } from '../../../../src/application/desk/host/StoreDeskHost';
 import type { HostedMatch } from '../../../../src/application/ports/DeskHost';
-import { createMemoryStores } from '../../../../src/adapters/memory';
 import type { MatchEvent } from '../../../../src/domain/match/MatchEvent';
-import { importDemo } from '../support/demoStores';
+import { demoHostedMatch } from '../support/demoStores';
 
 /** Issue 12: what a hosted desk shows while writes wait in its journal. */
 describe('withQueuedWrites: the hosted match with the journal’s waiting writes on top', () => {
@@ -14,11 +12,7 @@ describe('withQueuedWrites: the hosted match with the journal’s waiting writes
   let homeScorer: string;
 
   before(async () => {
-    const stores = createMemoryStores();
-    const demo = await importDemo(stores);
-    const loaded = await new StoreDeskHost(stores).loadMatch(demo.live.id);
-    if (!loaded.ok) throw new Error(loaded.error.message);
-    hosted = loaded.value;
+    hosted = await demoHostedMatch();
     const m = hosted.source.match;
     target = { sport: 'football', championshipId: m.championshipId, matchId: m.id };
     const field = hosted.source.lineups.find((l) => l.teamId === m.homeTeamId && l.role === 'field');

@@ -1,4 +1,7 @@
+import { createMemoryStores } from '../../../../src/adapters/memory';
 import { demoData } from '../../../../src/application/demo/demoData';
+import { StoreDeskHost } from '../../../../src/application/desk/host/StoreDeskHost';
+import type { HostedMatch } from '../../../../src/application/ports/DeskHost';
 import { ImportChampionship } from '../../../../src/application/import/ImportChampionship';
 import type { MatchDataStores, Transactions } from '../../../../src/application/ports/MatchData';
 import type { Match } from '../../../../src/domain/match/Match';
@@ -26,4 +29,13 @@ export async function importDemo(stores: Stores, sport: Sport = 'football'): Pro
   const finished = matches.find((m) => m.status === 'finished');
   if (!live || !finished) throw new Error(`the ${sport} demo lacks a live or a finished match`);
   return { championshipId: report.value.championshipId, live, finished };
+}
+
+/** The demo's live football match as the built-in host loads it, on stores of its own. */
+export async function demoHostedMatch(): Promise<HostedMatch> {
+  const stores = createMemoryStores();
+  const demo = await importDemo(stores);
+  const loaded = await new StoreDeskHost(stores).loadMatch(demo.live.id);
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return loaded.value;
 }
