@@ -17,6 +17,8 @@ export interface RequestView {
   header(name: string): string;
   /** How many Host headers were sent. */
   readonly hostCount: number;
+  /** How many Authorization headers were sent. */
+  readonly authorizationCount: number;
   /** `1.1`, or `1.0` (which may leave Host out). */
   readonly httpVersion: string;
   /** The client's address, as the host trusts it (X-Forwarded-For only behind a trusted proxy). */
@@ -27,11 +29,12 @@ export interface RequestView {
   readonly upgrade: boolean;
 }
 
-function countHosts(request: IncomingMessage): number {
-  let hosts = 0;
+/** How many headers of this (lower-case) name the request carries. */
+function countHeaders(request: IncomingMessage, name: string): number {
+  let count = 0;
   const raw = request.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) if ((raw[i] as string).toLowerCase() === 'host') hosts += 1;
-  return hosts;
+  for (let i = 0; i < raw.length; i += 2) if ((raw[i] as string).toLowerCase() === name) count += 1;
+  return count;
 }
 
 /**
@@ -64,7 +67,11 @@ class ContextView implements RequestView {
   }
 
   get hostCount(): number {
-    return countHosts(this.ctx.req);
+    return countHeaders(this.ctx.req, 'host');
+  }
+
+  get authorizationCount(): number {
+    return countHeaders(this.ctx.req, 'authorization');
   }
 
   get address(): string {
@@ -120,7 +127,11 @@ class UpgradeView implements RequestView {
   }
 
   get hostCount(): number {
-    return countHosts(this.request);
+    return countHeaders(this.request, 'host');
+  }
+
+  get authorizationCount(): number {
+    return countHeaders(this.request, 'authorization');
   }
 
   get address(): string {

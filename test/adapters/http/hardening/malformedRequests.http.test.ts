@@ -99,6 +99,25 @@ for (const hostUnderTest of HOSTS) {
       expect(ws.body.error).to.include('Host');
     });
 
+    it('two Authorization headers: 400 invalid_request naming it, on HTTP and on an upgrade', async () => {
+      const twice: [string, string][] = [
+        ['Authorization', 'Bearer one'],
+        ['Authorization', 'Bearer two'],
+      ];
+      const http = await refused(
+        { method: 'GET', target: hostUnderTest.read, headers: [host(), ...twice] },
+        400,
+        'invalid_request',
+      );
+      expect(http.body.errors).to.deep.equal({ Authorization: 'sent more than once' });
+      const ws = await refused(
+        { method: 'GET', target: hostUnderTest.upgrade, headers: [host(), ...twice, ...UPGRADE] },
+        400,
+        'invalid_request',
+      );
+      expect(ws.body.error).to.include('Authorization');
+    });
+
     it('a header the parser refuses: 400 invalid_request naming it', async () => {
       const control = await refused(
         { method: 'GET', target: hostUnderTest.read, headers: [host(), ...headers, ['X-Note', 'a\u0001b']] },

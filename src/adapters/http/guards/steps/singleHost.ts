@@ -5,12 +5,21 @@ import type { Passage } from '../pipeline';
  * Issue 13 finding 7: a request with two Host headers is ambiguous (node:http keeps the first,
  * a proxy in front may have routed on the second), so it is refused with 400 on HTTP and upgrades.
  * An HTTP/1.1 request without one is refused the same way (RFC 9112, 3.2; node:http's own check
- * is off, its 400 had no body: found by the fuzz).
+ * is off, its 400 had no body: found by the fuzz). Two Authorization headers are as ambiguous
+ * (node:http keeps the first, a proxy may have checked the second): 400 `invalid_request` naming
+ * it, before any credential is read.
  */
 export function singleHost(passage: Passage<unknown>) {
-  const { hostCount, httpVersion } = passage.view;
+  const { hostCount, httpVersion, authorizationCount } = passage.view;
   if (hostCount === 0 && httpVersion !== '1.0') {
     return apiError('invalid_host', { Host: 'missing' }, { message: 'The request has no Host header.' });
   }
-  return hostCount <= 1 ? null : apiError('invalid_host', { Host: 'sent more than once' });
+  if (hostCount > 1) return apiError('invalid_host', { Host: 'sent more than once' });
+  return authorizationCount <= 1
+    ? null
+    : apiError(
+        'invalid_request',
+        { Authorization: 'sent more than once' },
+        { message: 'The request has more than one Authorization header: send one.' },
+      );
 }
