@@ -2,7 +2,7 @@ import type { Championship } from '../../domain/championship/Championship';
 import type { RawEventBody, ValidEventInput } from '../../domain/match/EventInput';
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
-import { applySubstitution, isSubstitution, substitutionProblems } from '../../domain/match/Substitution';
+import { isSubstitution, substitutionProblems, undoSubstitution } from '../../domain/match/Substitution';
 import { validateEventInput } from '../../domain/match/validateEventInput';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
@@ -308,12 +308,7 @@ async function substitutionPossible(
   if (!isSubstitution(match.sport, input.type)) return ok(true);
   let entries = await stores.matches.lineups(match.id);
   if (previous && isSubstitution(match.sport, previous.type)) {
-    entries = applySubstitution(entries, {
-      matchId: match.id,
-      clubId: previous.clubId,
-      playerId: previous.playerInId,
-      playerInId: previous.playerId,
-    });
+    entries = undoSubstitution(entries, { ...previous, matchId: match.id });
   }
   const problems = substitutionProblems(entries, { matchId: match.id, ...input });
   return Object.keys(problems).length === 0 ? ok(true) : err(WebErrors.substitutionImpossible(problems));

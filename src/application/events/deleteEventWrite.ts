@@ -1,4 +1,4 @@
-import { applySubstitution, isSubstitution } from '../../domain/match/Substitution';
+import { isSubstitution, undoSubstitution } from '../../domain/match/Substitution';
 import type { MatchDataStores } from '../ports/MatchData';
 import type { EventWriteOutcome } from '../web/applyEventWrite';
 import { recomputeMatchAfterChange } from '../web/recomputeMatch';
@@ -23,12 +23,7 @@ export async function deleteEventWrite(
   await stores.matches.deleteEvent(eventId);
   const lineupChanged = isSubstitution(before.sport, event.type);
   if (lineupChanged) {
-    const back = applySubstitution(await stores.matches.lineups(matchId), {
-      matchId,
-      clubId: event.clubId,
-      playerId: event.playerInId,
-      playerInId: event.playerId,
-    });
+    const back = undoSubstitution(await stores.matches.lineups(matchId), { ...event, matchId });
     await stores.matches.setLineup(
       matchId,
       event.clubId,

@@ -1,7 +1,7 @@
 import type { ValidEventInput } from '../../domain/match/EventInput';
 import type { Match } from '../../domain/match/Match';
 import type { LineupEntry, MatchEvent } from '../../domain/match/MatchEvent';
-import { applySubstitution, isSubstitution } from '../../domain/match/Substitution';
+import { applySubstitution, isSubstitution, undoSubstitution } from '../../domain/match/Substitution';
 import type { MatchDataStores } from '../ports/MatchData';
 import { recomputeMatchAfterChange } from './recomputeMatch';
 
@@ -48,14 +48,7 @@ async function moveLineup(
   const redo = movesPlayers(match, saved) ? saved : null;
   if (!undo && !redo) return false;
   let entries: LineupEntry[] = await stores.matches.lineups(match.id);
-  if (undo) {
-    entries = applySubstitution(entries, {
-      matchId: match.id,
-      clubId: undo.clubId,
-      playerId: undo.playerInId,
-      playerInId: undo.playerId,
-    });
-  }
+  if (undo) entries = undoSubstitution(entries, { ...undo, matchId: match.id });
   if (redo) entries = applySubstitution(entries, redo);
   const teams = new Set([undo?.clubId, redo?.clubId].filter((id): id is string => !!id));
   for (const teamId of teams) {

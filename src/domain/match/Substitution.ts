@@ -41,6 +41,19 @@ export function applySubstitution(entries: readonly LineupEntry[], move: Substit
 }
 
 /**
+ * A substitution taken back (deleted, or changed): the player who came on goes back to the bench
+ * and the one who left returns to the field.
+ */
+export function undoSubstitution(entries: readonly LineupEntry[], move: SubstitutionMove): LineupEntry[] {
+  return applySubstitution(entries, {
+    matchId: move.matchId,
+    clubId: move.clubId,
+    playerId: move.playerInId,
+    playerInId: move.playerId,
+  });
+}
+
+/**
  * Why a substitution cannot be made on the line-up, by body field: the leaving player (`player_id`)
  * is on the club's bench, or the entering one (`player_id_in`) already on its field, as the desk
  * refuses them. A player the club's line-up does not hold may leave or enter (an imported match

@@ -3,7 +3,7 @@ import { draftOfBody } from '../../../domain/desk/eventBody';
 import type { MatchScore } from '../../../domain/match/MatchScore';
 import { movedScore, scoreFromEvents } from '../../../domain/match/MatchScore';
 import { scorersOf } from '../../../domain/match/Scorers';
-import { applySubstitution, isSubstitution } from '../../../domain/match/Substitution';
+import { applySubstitution, isSubstitution, undoSubstitution } from '../../../domain/match/Substitution';
 import type { HostedMatch } from '../../ports/DeskHost';
 import type { QueuedWrite } from './DeskWriteChannel';
 import { journalEventId } from './journal/journalRefs';
@@ -39,14 +39,7 @@ export function withQueuedWrites(
   // A substitution taken back (deleted, or changed): the player who came on goes back to the
   // bench and the one who left returns, as the service does.
   const undone = (entries: LineupEntry[], e: MatchEvent): LineupEntry[] =>
-    isSubstitution(match.sport, e.type)
-      ? applySubstitution(entries, {
-          matchId: e.matchId,
-          clubId: e.clubId,
-          playerId: e.playerInId,
-          playerInId: e.playerId,
-        })
-      : entries;
+    isSubstitution(match.sport, e.type) ? undoSubstitution(entries, e) : entries;
   const own = queued.filter(
     (q) =>
       q.write.matchId === match.id &&
