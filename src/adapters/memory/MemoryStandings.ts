@@ -1,7 +1,7 @@
 import type { Standings } from '../../application/ports/MatchData';
 import type { Standing } from '../../domain/match/views';
 import type { PartTeam, TablePart } from '../../domain/standings/shiftStandings';
-import { packRows, unpackRows } from '../../domain/standings/shiftStandings';
+import { PackedRows, packRows, unpackRows } from '../../domain/standings/shiftStandings';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
 import type { MemoryState } from './MemoryState';
 import { copy } from './MemoryState';
@@ -100,14 +100,15 @@ export class MemoryStandings implements Standings {
       [...groups].map((groupId) => {
         const rows = t.rows.filter((r) => r.groupId === groupId);
         for (const r of rows) teams.set(r.entityId, partTeamOf(r));
-        const part: TablePart = { dayOrder: t.dayOrder, rows: packRows(rows, keyOf), keyOf };
-        return { storeKey, groupId, part };
+        const packed = new PackedRows(packRows(rows, keyOf));
+        const part: TablePart = { dayOrder: t.dayOrder, rows: packed, keyOf };
+        return { storeKey, groupId, part, packed };
       }),
     );
     if (!shift(parts.map((p) => p.part))) return false;
-    for (const { storeKey, groupId, part } of parts) {
+    for (const { storeKey, groupId, packed } of parts) {
       const t = stored.get(storeKey) as StandingsTable;
-      const shifted = unpackRows(part.rows, t.dayId, teamOf);
+      const shifted = unpackRows(packed.values, t.dayId, teamOf);
       let next = 0;
       const rows = t.rows.map((r) => (r.groupId === groupId ? (shifted[next++] as Standing) : r));
       stored.set(storeKey, { ...t, rows });

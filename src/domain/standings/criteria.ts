@@ -66,12 +66,16 @@ export interface Criterion {
     scope: readonly TeamRecord[],
     context: CriterionContext,
   ): Map<string, number[]>;
+  /** For a criterion that reads one team's record alone: its one value (what `values` gives). */
+  readonly one?: (record: TeamRecord, context: CriterionContext) => number;
 }
 
-const each =
-  (key: (r: TeamRecord) => number) =>
-  (tied: readonly TeamRecord[]): Map<string, number[]> =>
-    new Map(tied.map((r) => [r.teamId, [key(r)]]));
+/** A criterion whose value reads one team's record alone. */
+const each = (key: (r: TeamRecord, context: CriterionContext) => number): Omit<Criterion, 'name'> => ({
+  applies: always,
+  one: key,
+  values: (tied, _scope, context) => new Map(tied.map((r) => [r.teamId, [key(r, context)]])),
+});
 
 const always = () => true;
 
@@ -236,16 +240,13 @@ function directWins(tied: readonly TeamRecord[], _scope: readonly TeamRecord[], 
 }
 
 const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
-  points: { applies: always, values: each((r) => r.points) },
-  wins: { applies: always, values: each((r) => r.wins) },
-  'regulation-wins': { applies: always, values: each((r) => r.regulationWins) },
-  'regulation-overtime-wins': { applies: always, values: each((r) => r.regulationWins + r.overtimeWins) },
-  'matches-played': { applies: always, values: each((r) => r.played) },
+  points: each((r) => r.points),
+  wins: each((r) => r.wins),
+  'regulation-wins': each((r) => r.regulationWins),
+  'regulation-overtime-wins': each((r) => r.regulationWins + r.overtimeWins),
+  'matches-played': each((r) => r.played),
   // NHL: "the fewer number of games played (i.e., superior points percentage)".
-  'points-percentage': {
-    applies: always,
-    values: (tied, _scope, c) => each((r) => ratio(r.points, r.played * c.pointsRule.win))(tied),
-  },
+  'points-percentage': each((r, c) => ratio(r.points, r.played * c.pointsRule.win)),
   // Points, then goal difference, among the tied teams, as one criterion (football: UEFA style).
   'mini-league': { applies: always, values: fromMiniLeague((m) => [m.points, goalDifference(m)]) },
   'mini-league-points': { applies: always, values: fromMiniLeague((m) => [m.points]) },
@@ -258,20 +259,14 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
   'mini-league-difference': { applies: always, values: fromMiniLeague((m) => [goalDifference(m)]) },
   'mini-league-scored': { applies: always, values: fromMiniLeague((m) => [m.goalsFor]) },
   'direct-match': { applies: (n) => n === 2, values: directWins },
-  'goal-difference': { applies: always, values: each(goalDifference) },
-  'goals-scored': { applies: always, values: each((r) => r.goalsFor) },
+  'goal-difference': each(goalDifference),
+  'goals-scored': each((r) => r.goalsFor),
   'score-quotients': { applies: always, values: scoreQuotients },
-  'sets-percentage': { applies: always, values: each((r) => ratio(r.goalsFor, r.goalsFor + r.goalsAgainst)) },
-  'games-percentage': {
-    applies: always,
-    values: each((r) => ratio(r.gamesFor, r.gamesFor + r.gamesAgainst)),
-  },
+  'sets-percentage': each((r) => ratio(r.goalsFor, r.goalsFor + r.goalsAgainst)),
+  'games-percentage': each((r) => ratio(r.gamesFor, r.gamesFor + r.gamesAgainst)),
   'outside-results': { applies: (n) => n >= 3, values: outsideResults },
   // The ranking or seeding given with the teams (1 the best); a team without one comes after.
-  ranking: {
-    applies: always,
-    values: each((r) => (r.ranking === undefined ? -Number.MAX_SAFE_INTEGER : -r.ranking)),
-  },
+  ranking: each((r) => (r.ranking === undefined ? -Number.MAX_SAFE_INTEGER : -r.ranking)),
   // Not a sporting rule: a stable order (name, then id) when everything else is level.
   stable: { applies: always, values: (tied) => stableValues(tied) },
 };

@@ -1,6 +1,6 @@
 import type { Standing } from '../match/views';
 import type { PointsRule } from '../sport/SportRules';
-import type { CriterionContext, CriterionName } from './criteria';
+import type { Criterion, CriterionContext } from './criteria';
 import { criterion, stableOrder } from './criteria';
 import { FROM_STORED_ROWS } from './incrementalRanking';
 import type { RankingRule } from './presets';
@@ -60,10 +60,67 @@ const STABLE = column('stable');
  */
 export interface TablePart {
   readonly dayOrder: number;
-  /** PART_STRIDE numbers per row (PART_COLUMNS; NaN for null), rows in rank order. Shifted in place. */
-  readonly rows: Float64Array;
+  /** The rows in rank order, shifted in place. */
+  readonly rows: PartRows;
   /** The key of a team id in this store (whether or not the team is in this part). */
   keyOf(teamId: string): number;
+}
+
+/**
+ * The rows of a TablePart as a shift reads and writes them: PART_COLUMNS per row (NaN for null),
+ * rows in rank order. A store may hand them over in its own encoding and change only what the
+ * shift touches, instead of unpacking and packing every row (standingsMapper.FramedRows).
+ */
+export interface PartRows {
+  readonly size: number;
+  /** The value of `column` (an index of PART_COLUMNS) of `row`; NaN for null. */
+  get(row: number, column: number): number;
+  set(row: number, column: number, value: number): void;
+  /** The values of `column` of rows `first` to `end` (excluded), in row order (a copy). */
+  read(column: number, first?: number, end?: number): Float64Array;
+  /** Sets `column` of rows `first`, `first + 1`, … to `values`. */
+  write(column: number, first: number, values: Float64Array): void;
+  /** Rows `first`, `first + 1`, … take the rows that were at `from[0]`, `from[1]`, …: a
+   * reordering of those rows among themselves. */
+  permute(first: number, from: readonly number[]): void;
+}
+
+/** Rows held as PART_STRIDE numbers per row in one array (packRows). */
+export class PackedRows implements PartRows {
+  readonly size: number;
+
+  constructor(readonly values: Float64Array) {
+    this.size = values.length / STRIDE;
+  }
+
+  get(row: number, column: number): number {
+    return this.values[row * STRIDE + column] as number;
+  }
+
+  set(row: number, column: number, value: number): void {
+    this.values[row * STRIDE + column] = value;
+  }
+
+  read(column: number, first = 0, end = this.size): Float64Array {
+    const out = new Float64Array(end - first);
+    for (let r = 0, at = first * STRIDE + column; r < out.length; r += 1, at += STRIDE)
+      out[r] = this.values[at] as number;
+    return out;
+  }
+
+  write(column: number, first: number, values: Float64Array): void {
+    for (let r = 0, at = first * STRIDE + column; r < values.length; r += 1, at += STRIDE)
+      this.values[at] = values[r] as number;
+  }
+
+  permute(first: number, from: readonly number[]): void {
+    const { values } = this;
+    const copy = values.slice(first * STRIDE, (first + from.length) * STRIDE);
+    from.forEach((old, i) => {
+      const at = (old - first) * STRIDE;
+      values.set(copy.subarray(at, at + STRIDE), (first + i) * STRIDE);
+    });
+  }
 }
 
 /** The fields of a standing that are not in its packed row: its team's and its group's. */
@@ -206,23 +263,76 @@ export function shiftParts(
   if (!slots) return false;
 
   const ordered = new Ordering(rule, context);
-  let previous: Float64Array | null = null;
+  // The stored tables agree with one another (a projection or a shift wrote them): only the rows
+  // whose rank moves, and from the second table on the rows of the teams whose rank moved in the
+  // table before, take a new previous rank and movement; a store rewrites nothing of the others.
+  let previous: Moves | null = null;
   for (const [d, day] of [...days.values()].entries()) {
-    const ranks = new Float64Array(slots.count);
+    const current: Moves = {
+      slots: [],
+      ranks: new Float64Array(slots.count),
+      moved: new Uint8Array(slots.count),
+    };
+    // Each slot's row in its part, kept as the rows move.
+    const rowOf = slots.rows[d] as Int32Array;
     for (const [p, part] of day.entries()) {
-      shiftPart(part, moved, ordered);
       const { rows } = part;
       const offset = slots.offsets[d]?.[p] as number;
-      for (let at = 0; at < rows.length; at += STRIDE) {
-        const slot = offset + (rows[at + STABLE] as number);
-        if (previous) rows[at + PREVIOUS_RANK] = previous[slot] as number;
-        rows[at + RANK_MOVEMENT] = (rows[at + PREVIOUS_RANK] as number) - (rows[at + RANK] as number);
-        ranks[slot] = rows[at + RANK] as number;
+      const range = shiftPart(part, slots.keys[d]?.[p] as Float64Array, moved, ordered);
+      if (range) {
+        // The rows whose rank moved, read and written a column at a time.
+        const { first, last } = range;
+        const places = rows.read(STABLE, first, last + 1);
+        const previousRanks = rows.read(PREVIOUS_RANK, first, last + 1);
+        const movements = new Float64Array(places.length);
+        for (let i = 0; i < places.length; i += 1) {
+          const slot = offset + (places[i] as number);
+          const rank = first + i + 1;
+          if (previous?.moved[slot]) previousRanks[i] = previous.ranks[slot] as number;
+          movements[i] = (previousRanks[i] as number) - rank;
+          current.slots.push(slot);
+          current.ranks[slot] = rank;
+          current.moved[slot] = 1;
+          rowOf[slot] = first + i;
+        }
+        if (previous) rows.write(PREVIOUS_RANK, first, previousRanks);
+        rows.write(RANK_MOVEMENT, first, movements);
+      }
+      if (!previous) continue;
+      // The teams whose rank moved in the table before and not in this one: a new previous rank.
+      const end = offset + rows.size;
+      for (const slot of previous.slots) {
+        const r = rowOf[slot] as number;
+        if (slot < offset || slot >= end || (range && r >= range.first && r <= range.last)) continue;
+        const previousRank = previous.ranks[slot] as number;
+        if (same(previousRank, rows.get(r, PREVIOUS_RANK))) continue;
+        rows.set(r, PREVIOUS_RANK, previousRank);
+        rows.set(r, RANK_MOVEMENT, previousRank - rows.get(r, RANK));
       }
     }
-    previous = ranks;
+    previous = current;
   }
   return true;
+}
+
+/** The teams whose rank a shift moved in one table: their slots, and each one's new rank. */
+interface Moves {
+  readonly slots: number[];
+  readonly ranks: Float64Array;
+  /** 1 for a slot of `slots`. */
+  readonly moved: Uint8Array;
+}
+
+/** Where each team is in the parts of each day (slotsOf). */
+interface Slots {
+  /** Teams in the parts of a day. */
+  readonly count: number;
+  /** Per day, each part's first slot. */
+  readonly offsets: number[][];
+  /** Per day, each slot's row in its part. */
+  readonly rows: Int32Array[];
+  /** Per day and part, each row's key (as read before the shift). */
+  readonly keys: Float64Array[][];
 }
 
 /**
@@ -231,78 +341,93 @@ export function shiftParts(
  * of each day, or null when the tables do not allow a shift (a moved team missing from the first
  * table, a later table holding other teams, a moved row with a null count).
  */
-function slotsOf(
-  days: readonly (readonly TablePart[])[],
-  moved: Moved,
-): { readonly count: number; readonly offsets: number[][] } | null {
+function slotsOf(days: readonly (readonly TablePart[])[], moved: Moved): Slots | null {
   const [firstDay, ...later] = days;
   if (!firstDay) return null;
   const partOfKey = new Map<number, number>();
   const starts: number[] = [];
   const sizes: number[] = [];
   let count = 0;
+  const keys = days.map((day) => day.map((part) => part.rows.read(KEY)));
   for (const [p, part] of firstDay.entries()) {
     starts.push(count);
-    sizes.push(part.rows.length / STRIDE);
-    for (let at = 0; at < part.rows.length; at += STRIDE) partOfKey.set(part.rows[at + KEY] as number, p);
-    count += part.rows.length / STRIDE;
+    sizes.push(part.rows.size);
+    for (const key of keys[0]?.[p] ?? []) partOfKey.set(key, p);
+    count += part.rows.size;
   }
   if (moved.keys.some((key) => !partOfKey.has(key))) return null;
   const keyOfSlot = new Float64Array(count).fill(Number.NaN);
   const offsets: number[][] = [];
-  for (const day of [firstDay, ...later]) {
+  const rowsOf: Int32Array[] = [];
+  for (const [d, day] of [firstDay, ...later].entries()) {
     const dayOffsets: number[] = [];
+    const rowOf = new Int32Array(count);
     const seen = new Set<number>();
-    for (const part of day) {
-      const p = partOfKey.get(part.rows[KEY] as number);
-      if (p === undefined || seen.has(p) || part.rows.length / STRIDE !== sizes[p]) return null;
+    for (const [q, part] of day.entries()) {
+      const { rows } = part;
+      const partKeys = keys[d]?.[q] as Float64Array;
+      const p = rows.size === 0 ? undefined : partOfKey.get(partKeys[0] as number);
+      if (p === undefined || seen.has(p) || rows.size !== sizes[p]) return null;
       seen.add(p);
       const offset = starts[p] as number;
       dayOffsets.push(offset);
-      const { rows } = part;
-      for (let at = 0; at < rows.length; at += STRIDE) {
-        const key = rows[at + KEY] as number;
-        const place = rows[at + STABLE] as number;
+      const places = rows.read(STABLE);
+      for (let r = 0; r < rows.size; r += 1) {
+        const key = partKeys[r] as number;
+        const place = places[r] as number;
         if (!(place >= 0 && place < (sizes[p] as number))) return null;
         const slot = offset + place;
+        rowOf[slot] = r;
         if (day === firstDay) {
           if (!Number.isNaN(keyOfSlot[slot] as number)) return null;
           keyOfSlot[slot] = key;
         } else if (keyOfSlot[slot] !== key) return null;
-        if (moved.counts(key) && hasNull(rows, at)) return null;
+        if (moved.counts(key) && hasNull(rows, r)) return null;
       }
     }
     offsets.push(dayOffsets);
+    rowsOf.push(rowOf);
   }
-  return { count, offsets };
+  return { count, offsets, rows: rowsOf, keys };
 }
 
-/** Applies the counts of the moved teams of one part, puts each in its place, renumbers the ranks. */
-function shiftPart(part: TablePart, moved: Moved, ordered: Ordering): void {
+/**
+ * Applies the counts of the moved teams of one part, puts each in its place, renumbers the ranks.
+ * Returns the rows whose rank changed, from the first to the last, or null when none did.
+ */
+function shiftPart(
+  part: TablePart,
+  keys: Float64Array,
+  moved: Moved,
+  ordered: Ordering,
+): { first: number; last: number } | null {
   const { rows } = part;
-  const size = rows.length / STRIDE;
+  const { size } = rows;
   const stay: number[] = [];
   const taken: number[] = [];
   for (let i = 0; i < size; i += 1) {
-    const counts = moved.counts(rows[i * STRIDE + KEY] as number);
+    const counts = moved.counts(keys[i] as number);
     if (!counts) {
       stay.push(i);
       continue;
     }
     taken.push(i);
-    const at = i * STRIDE;
-    rows[at + PLAYED] = (rows[at + PLAYED] as number) + counts.played;
-    rows[at + WINS] = (rows[at + WINS] as number) + counts.wins;
-    rows[at + DRAWS] = (rows[at + DRAWS] as number) + counts.draws;
-    rows[at + LOSSES] = (rows[at + LOSSES] as number) + counts.losses;
-    rows[at + GOALS_FOR] = (rows[at + GOALS_FOR] as number) + counts.goalsFor;
-    rows[at + GOALS_AGAINST] = (rows[at + GOALS_AGAINST] as number) + counts.goalsAgainst;
-    rows[at + GOAL_DIFFERENCE] = (rows[at + GOALS_FOR] as number) - (rows[at + GOALS_AGAINST] as number);
-    rows[at + POINTS] = (rows[at + POINTS] as number) + counts.points;
+    const add = (column: number, by: number) => {
+      if (by !== 0) rows.set(i, column, rows.get(i, column) + by);
+    };
+    add(PLAYED, counts.played);
+    add(WINS, counts.wins);
+    add(DRAWS, counts.draws);
+    add(LOSSES, counts.losses);
+    add(GOALS_FOR, counts.goalsFor);
+    add(GOALS_AGAINST, counts.goalsAgainst);
+    add(POINTS, counts.points);
+    const difference = rows.get(i, GOALS_FOR) - rows.get(i, GOALS_AGAINST);
+    if (difference !== rows.get(i, GOAL_DIFFERENCE)) rows.set(i, GOAL_DIFFERENCE, difference);
   }
-  if (taken.length === 0) return;
+  if (taken.length === 0) return null;
   // The rows that stay keep their order; each taken row goes where the order puts it among them.
-  const order = ordered.of(part);
+  const order = ordered.of(rows);
   for (const i of taken) {
     let low = 0;
     let high = stay.length;
@@ -318,26 +443,31 @@ function shiftPart(part: TablePart, moved: Moved, ordered: Ordering): void {
   while (first < size && stay[first] === first) first += 1;
   let last = size - 1;
   while (last > first && stay[last] === last) last -= 1;
-  const copy = rows.slice(first * STRIDE, (last + 1) * STRIDE);
-  for (let to = first; to <= last; to += 1) {
-    const from = ((stay[to] as number) - first) * STRIDE;
-    const at = to * STRIDE;
-    for (let c = 0; c < STRIDE; c += 1) rows[at + c] = copy[from + c] as number;
-    rows[at + RANK] = to + 1;
-  }
+  if (first > last) return null;
+  rows.permute(first, stay.slice(first, last + 1));
+  const ranks = new Float64Array(last - first + 1);
+  for (let i = 0; i < ranks.length; i += 1) ranks[i] = first + i + 1;
+  rows.write(RANK, first, ranks);
+  return { first, last };
 }
 
 /** The counts each moved team's key changes by: one or two teams, looked up without hashing. */
 class Moved {
   readonly keys: number[];
   private readonly changes: RowCounts[];
+  /** The first two keys (NaN for none), compared without a loop on every row of a part. */
+  private readonly a: number;
+  private readonly b: number;
 
   constructor(entries: readonly (readonly [number, RowCounts])[]) {
     this.keys = entries.map(([key]) => key);
     this.changes = entries.map(([, counts]) => counts);
+    this.a = this.keys[0] ?? Number.NaN;
+    this.b = this.keys[1] ?? Number.NaN;
   }
 
   counts(key: number): RowCounts | undefined {
+    if (key !== this.a && key !== this.b && this.keys.length <= 2) return undefined;
     for (let i = 0; i < this.keys.length; i += 1) if (this.keys[i] === key) return this.changes[i];
     return undefined;
   }
@@ -349,24 +479,26 @@ class Moved {
  * criterion reads one row. A row's values are computed once.
  */
 class Ordering {
-  private readonly criteria: readonly CriterionName[];
+  private readonly criteria: readonly Criterion[];
 
   constructor(
     rule: RankingRule,
     private readonly context: CriterionContext,
   ) {
     const stable = rule.criteria.indexOf('stable');
-    this.criteria = stable < 0 ? rule.criteria : rule.criteria.slice(0, stable);
+    this.criteria = (stable < 0 ? rule.criteria : rule.criteria.slice(0, stable)).map(criterion);
   }
 
-  of(part: TablePart): { before(a: number, b: number): boolean } {
+  of(rows: PartRows): { before(a: number, b: number): boolean } {
     const values = new Map<number, number[][]>();
     const valuesOf = (i: number): number[][] => {
       const found = values.get(i);
       if (found) return found;
-      const record = recordAt(part.rows, i * STRIDE);
-      const computed = this.criteria.map(
-        (name) => criterion(name).values([record], [record], this.context).get(record.teamId) ?? [],
+      const record = recordAt(rows, i);
+      const computed = this.criteria.map((c) =>
+        c.one
+          ? [c.one(record, this.context)]
+          : (c.values([record], [record], this.context).get(record.teamId) ?? []),
       );
       values.set(i, computed);
       return computed;
@@ -379,32 +511,35 @@ class Ordering {
           const d = compareValues(va[c] as number[], vb[c] as number[]);
           if (d !== 0) return d < 0;
         }
-        return (part.rows[a * STRIDE + STABLE] as number) < (part.rows[b * STRIDE + STABLE] as number);
+        return rows.get(a, STABLE) < rows.get(b, STABLE);
       },
     };
   }
 }
 
 /** The record a packed row holds (adjustments included in its points, as the ranking reads them). */
-function recordAt(rows: Float64Array, at: number): TeamRecord {
+function recordAt(rows: PartRows, row: number): TeamRecord {
   return {
-    ...emptyRecord(String(rows[at + KEY]), ''),
-    played: rows[at + PLAYED] as number,
-    wins: rows[at + WINS] as number,
-    draws: rows[at + DRAWS] as number,
-    losses: rows[at + LOSSES] as number,
-    goalsFor: rows[at + GOALS_FOR] as number,
-    goalsAgainst: rows[at + GOALS_AGAINST] as number,
-    points: rows[at + POINTS] as number,
+    ...emptyRecord(String(rows.get(row, KEY)), ''),
+    played: rows.get(row, PLAYED),
+    wins: rows.get(row, WINS),
+    draws: rows.get(row, DRAWS),
+    losses: rows.get(row, LOSSES),
+    goalsFor: rows.get(row, GOALS_FOR),
+    goalsAgainst: rows.get(row, GOALS_AGAINST),
+    points: rows.get(row, POINTS),
   };
 }
 
 /** Whether a row's rank or a count the shift reads or writes is null. */
-function hasNull(rows: Float64Array, at: number): boolean {
+function hasNull(rows: PartRows, row: number): boolean {
   for (let c = RANK; c < STRIDE; c += 1)
-    if (c !== PREVIOUS_RANK && c !== RANK_MOVEMENT && Number.isNaN(rows[at + c])) return true;
+    if (c !== PREVIOUS_RANK && c !== RANK_MOVEMENT && Number.isNaN(rows.get(row, c))) return true;
   return false;
 }
+
+/** Equal numbers, NaN (null) equal to NaN. */
+const same = (a: number, b: number): boolean => a === b || (a !== a && b !== b);
 
 const ZERO: RowCounts = {
   played: 0,

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Day } from '../../../src/domain/championship/Championship';
 import type { Standing } from '../../../src/domain/match/views';
 import type { TablePart } from '../../../src/domain/standings/shiftStandings';
-import { PART_COLUMNS, PART_STRIDE, shiftParts } from '../../../src/domain/standings/shiftStandings';
+import { PART_COLUMNS, shiftParts } from '../../../src/domain/standings/shiftStandings';
 import { rankingRuleOf } from '../../../src/domain/championship/Championship';
 import type { StandingsTable } from '../../../src/domain/standings/StandingsTable';
 import { aNewChampionship, aStanding } from '../../support/contract/newRecords';
@@ -12,6 +12,7 @@ import { seedLeague } from '../../support/contract/seedLeague';
 import type { OpenedStores } from '../../support/stores';
 import { useStores } from '../../support/stores';
 
+const KEY = PART_COLUMNS.indexOf('key');
 const POINTS = PART_COLUMNS.indexOf('points');
 const STABLE = PART_COLUMNS.indexOf('stable');
 
@@ -138,10 +139,8 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
         seen = [...parts];
         for (const part of parts) {
           // The two rows change places and the home side's points change: rows are rank order.
-          const rows = part.rows.slice();
-          part.rows.set(rows.subarray(PART_STRIDE, 2 * PART_STRIDE), 0);
-          part.rows.set(rows.subarray(0, PART_STRIDE), PART_STRIDE);
-          part.rows[PART_STRIDE + POINTS] = 42;
+          part.rows.permute(0, [1, 0]);
+          part.rows.set(1, POINTS, 42);
         }
         return true;
       });
@@ -153,11 +152,11 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
       for (const part of seen) {
         // Each row under its team's key, with its place in the stable order (by name: Lyonnais
         // first); the shift above swapped the two rows.
-        expect([part.rows[0], part.rows[PART_STRIDE]]).to.deep.equal([
+        expect([part.rows.get(0, KEY), part.rows.get(1, KEY)]).to.deep.equal([
           part.keyOf(league.away.id),
           part.keyOf(league.home.id),
         ]);
-        expect([part.rows[STABLE], part.rows[PART_STRIDE + STABLE]]).to.deep.equal([1, 0]);
+        expect([part.rows.get(0, STABLE), part.rows.get(1, STABLE)]).to.deep.equal([1, 0]);
       }
       for (const i of [1, 2]) {
         const table = tables[i] as StandingsTable;
@@ -175,7 +174,9 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
       await standings().replaceAll(league.championship.id, tables);
       const id = league.championship.id;
       const spoil = (parts: readonly TablePart[]) => {
-        for (const part of parts) part.rows.fill(7);
+        for (const part of parts)
+          for (let r = 0; r < part.rows.size; r += 1)
+            for (let c = 0; c < PART_COLUMNS.length; c += 1) part.rows.set(r, c, 7);
         return false;
       };
       expect(await standings().shiftFrom(id, league.days[0]?.id ?? '', [league.home.id], spoil)).to.equal(
@@ -218,11 +219,11 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
       let seen: TablePart[] = [];
       const shifted = await standings().shiftFrom(id, first.id, ['9002'], (parts) => {
         seen = [...parts];
-        for (const part of parts) part.rows[POINTS] = 5;
+        for (const part of parts) part.rows.set(0, POINTS, 5);
         return true;
       });
       expect(shifted).to.equal(true);
-      expect(seen.map((p) => [p.dayOrder, p.rows.length / PART_STRIDE])).to.deep.equal([
+      expect(seen.map((p) => [p.dayOrder, p.rows.size])).to.deep.equal([
         [first.order, 2],
         [second.order, 2],
       ]);

@@ -7,7 +7,7 @@ import { StandingRows1700000016000 } from '../../../src/adapters/persistence/typ
 import { StandingParts1700000018000 } from '../../../src/adapters/persistence/typeorm/migrations/1700000018000-StandingParts';
 import { StandingPartsFrameForm1700000019000 } from '../../../src/adapters/persistence/typeorm/migrations/1700000019000-StandingPartsFrameForm';
 import type { Standing } from '../../../src/domain/match/views';
-import { PART_COLUMNS, PART_STRIDE } from '../../../src/domain/standings/shiftStandings';
+import { PART_COLUMNS } from '../../../src/domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../src/domain/standings/StandingsTable';
 import { aStanding } from '../../support/contract/newRecords';
 import { seedLeague } from '../../support/contract/seedLeague';
@@ -105,7 +105,7 @@ function describeMigration(name: string, url: () => string, drop: (db: Database)
         league.days[0]?.id ?? '',
         [league.home.id],
         (parts) => {
-          stable = parts.flatMap((p) => [0, 1].map((r) => p.rows[r * PART_STRIDE + STABLE] as number));
+          stable = parts.flatMap((p) => [0, 1].map((r) => p.rows.get(r, STABLE)));
           return false;
         },
       );
@@ -144,9 +144,7 @@ function describeMigration(name: string, url: () => string, drop: (db: Database)
       // The last row goes first, across the chunks: the ranks follow the new order.
       await db.stores.standings.shiftFrom(league.championship.id, day.id, ['9040'], (parts) => {
         for (const part of parts) {
-          const rows = part.rows.slice();
-          part.rows.set(rows.subarray(39 * PART_STRIDE), 0);
-          part.rows.set(rows.subarray(0, 39 * PART_STRIDE), PART_STRIDE);
+          part.rows.permute(0, [39, ...Array.from({ length: 39 }, (_, i) => i)]);
         }
         return true;
       });

@@ -9,7 +9,13 @@ import type { StandingsInput, StandingsMatch } from '../../../src/domain/standin
 import { projectStandings } from '../../../src/domain/standings/projectStandings';
 import type { Standing } from '../../../src/domain/match/views';
 import type { RowCounts, TablePart } from '../../../src/domain/standings/shiftStandings';
-import { countsDelta, packRows, shiftParts, unpackRows } from '../../../src/domain/standings/shiftStandings';
+import {
+  countsDelta,
+  PackedRows,
+  packRows,
+  shiftParts,
+  unpackRows,
+} from '../../../src/domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../src/domain/standings/StandingsTable';
 
 // Issue 11: shifting the stored table parts (one group's rows of one table, packed) by one
@@ -118,9 +124,11 @@ function shiftedTables(
     table: t,
     parts: [...new Set(t.rows.map((r) => r.groupId))].map((groupId) => ({
       dayOrder: t.dayOrder,
-      rows: packRows(
-        t.rows.filter((r) => r.groupId === groupId),
-        keyOf,
+      rows: new PackedRows(
+        packRows(
+          t.rows.filter((r) => r.groupId === groupId),
+          keyOf,
+        ),
       ),
       keyOf,
     })),
@@ -130,7 +138,7 @@ function shiftedTables(
     shifted,
     tables: split.map(({ table, parts }) => ({
       ...table,
-      rows: parts.flatMap((p) => unpackRows(p.rows, table.dayId, teamOf)),
+      rows: parts.flatMap((p) => unpackRows(p.rows.values, table.dayId, teamOf)),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { endianness } from 'node:os';
 import type { Standing } from '../../../../domain/match/views';
-import type { PartTeam } from '../../../../domain/standings/shiftStandings';
-import { PART_STRIDE, packRows, unpackRows } from '../../../../domain/standings/shiftStandings';
+import type { PartRows, PartTeam } from '../../../../domain/standings/shiftStandings';
+import { PackedRows, PART_STRIDE, packRows, unpackRows } from '../../../../domain/standings/shiftStandings';
 import type { StandingsTable } from '../../../../domain/standings/StandingsTable';
 import { optionalId, optionalRefKey, refKey, toId } from '../ids';
 
@@ -169,6 +169,188 @@ function unframed(buffer: Buffer): Float64Array {
     }
   }
   return rows;
+}
+
+/**
+ * The rows of a stored part as a shift reads and writes them (shiftStandings.PartRows). The frame
+ * form is read and changed in its own bytes: a shift sets a few values and moves one run of rows,
+ * and the text written back is those bytes again, so that a write to a large table neither
+ * unpacks nor packs its rows (issue 11: that was most of the time a 200-team table's write
+ * spent beyond a 20-team one's). The earlier forms are unpacked (PackedRows).
+ */
+export function partRowsOf(text: string): PartRows {
+  return text.charAt(0) === 'f' ? FramedRows.of(text.slice(1)) : new PackedRows(decodePacked(text));
+}
+
+/** The text of shifted rows (partRowsOf's), as encodePacked writes it. */
+export function packedTextOf(rows: PartRows): string {
+  if (rows instanceof FramedRows) return rows.text();
+  if (rows instanceof PackedRows) return encodePacked(rows.values);
+  throw new Error('rows of another store');
+}
+
+/** The null of a frame column `width` bytes wide: its highest number. */
+const frameNull = (width: number) => (width === 1 ? 0xff : width === 2 ? 0xffff : 0xffffffff);
+
+/**
+ * Rows in the frame form, changed in place. A value the frame cannot hold (not an integer, -0,
+ * beyond its column's base and width) unpacks them into PackedRows, packed again by encodePacked.
+ */
+class FramedRows implements PartRows {
+  readonly size: number;
+  /** Each column's first byte, width and base. */
+  private readonly starts: number[] = [];
+  private readonly widths: number[] = [];
+  private readonly bases: number[] = [];
+  private unpacked: PackedRows | null = null;
+
+  /**
+   * The rows of a frame's base64, read into a buffer with room behind the frame for one column's
+   * bytes, where permute copies a run of rows without allocating.
+   */
+  static of(base64: string): FramedRows {
+    const length = Buffer.byteLength(base64, 'base64');
+    const count = length >= 4 ? Buffer.from(base64.slice(0, 8), 'base64').readUInt32LE(0) : 0;
+    const bytes = Buffer.allocUnsafe(length + count * 4);
+    if (bytes.write(base64, 'base64') !== length) throw new Error('standing_parts.packed: a frame cut short');
+    return new FramedRows(bytes, length);
+  }
+
+  private constructor(
+    private readonly bytes: Buffer,
+    /** The frame's length: the bytes after it are room for permute. */
+    private readonly length: number,
+  ) {
+    this.size = bytes.readUInt32LE(0);
+    let at = FRAME_HEADER;
+    for (let c = 0; c < STRIDE; c += 1) {
+      const width = bytes[4 + c * 5] as number;
+      this.starts.push(at);
+      this.widths.push(width);
+      this.bases.push(bytes.readInt32LE(5 + c * 5));
+      at += width * this.size;
+    }
+    if (at !== length) throw new Error(`standing_parts.packed: a frame of ${length} bytes, not ${at}`);
+  }
+
+  get(row: number, column: number): number {
+    if (this.unpacked) return this.unpacked.get(row, column);
+    const width = this.widths[column] as number;
+    const at = (this.starts[column] as number) + row * width;
+    const { bytes } = this;
+    const stored =
+      width === 1
+        ? (bytes[at] as number)
+        : width === 2
+          ? (bytes[at] as number) | ((bytes[at + 1] as number) << 8)
+          : bytes.readUInt32LE(at);
+    return stored === frameNull(width) ? Number.NaN : (this.bases[column] as number) + stored;
+  }
+
+  read(column: number, first = 0, end = this.size): Float64Array {
+    if (this.unpacked) return this.unpacked.read(column, first, end);
+    const out = new Float64Array(end - first);
+    const width = this.widths[column] as number;
+    const base = this.bases[column] as number;
+    const { bytes } = this;
+    const at = (this.starts[column] as number) + first * width;
+    if (width === 1) {
+      for (let r = 0; r < out.length; r += 1) {
+        const stored = bytes[at + r] as number;
+        out[r] = stored === 0xff ? Number.NaN : base + stored;
+      }
+    } else if (width === 2) {
+      for (let r = 0; r < out.length; r += 1) {
+        const stored = (bytes[at + 2 * r] as number) | ((bytes[at + 2 * r + 1] as number) << 8);
+        out[r] = stored === 0xffff ? Number.NaN : base + stored;
+      }
+    } else {
+      for (let r = 0; r < out.length; r += 1) {
+        const stored = bytes.readUInt32LE(at + 4 * r);
+        out[r] = stored === 0xffffffff ? Number.NaN : base + stored;
+      }
+    }
+    return out;
+  }
+
+  set(row: number, column: number, value: number): void {
+    if (!this.unpacked && this.store(row, column, value)) return;
+    this.unpack().set(row, column, value);
+  }
+
+  write(column: number, first: number, values: Float64Array): void {
+    let r = 0;
+    if (!this.unpacked)
+      while (r < values.length && this.store(first + r, column, values[r] as number)) r += 1;
+    if (r < values.length) this.unpack().write(column, first + r, values.subarray(r));
+  }
+
+  /** Writes `value` in the frame when the frame holds it (see framed); false when it does not. */
+  private store(row: number, column: number, value: number): boolean {
+    const width = this.widths[column] as number;
+    const none = width === 1 ? 0xff : width === 2 ? 0xffff : 0xffffffff;
+    let stored = none;
+    if (value === value) {
+      if (
+        value < INT32_MIN ||
+        value > INT32_MAX ||
+        Math.trunc(value) !== value ||
+        (value === 0 && 1 / value < 0)
+      )
+        return false;
+      stored = value - (this.bases[column] as number);
+      if (stored < 0 || stored >= none) return false;
+    }
+    const at = (this.starts[column] as number) + row * width;
+    const { bytes } = this;
+    if (width === 1) bytes[at] = stored;
+    else if (width === 2) {
+      bytes[at] = stored & 0xff;
+      bytes[at + 1] = stored >>> 8;
+    } else bytes.writeUInt32LE(stored, at);
+    return true;
+  }
+
+  /** The rows as 64-bit floats, from now on (a value the frame does not hold). */
+  private unpack(): PackedRows {
+    this.unpacked ??= new PackedRows(unframed(this.bytes.subarray(0, this.length)));
+    return this.unpacked;
+  }
+
+  permute(first: number, from: readonly number[]): void {
+    if (this.unpacked) return this.unpacked.permute(first, from);
+    const { bytes } = this;
+    // Runs of rows that stay together: each column copies them as one.
+    const runs: number[] = [];
+    for (let to = 0; to < from.length;) {
+      const source = (from[to] as number) - first;
+      let run = 1;
+      while (to + run < from.length && from[to + run] === source + first + run) run += 1;
+      runs.push(to, source, run);
+      to += run;
+    }
+    // Each column's rows first to last go behind the frame, then each run comes back in its place.
+    const room = this.length;
+    for (let c = 0; c < STRIDE; c += 1) {
+      const width = this.widths[c] as number;
+      const start = (this.starts[c] as number) + first * width;
+      bytes.copyWithin(room, start, start + from.length * width);
+      for (let i = 0; i < runs.length; i += 3) {
+        const source = room + (runs[i + 1] as number) * width;
+        bytes.copyWithin(
+          start + (runs[i] as number) * width,
+          source,
+          source + (runs[i + 2] as number) * width,
+        );
+      }
+    }
+  }
+
+  text(): string {
+    return this.unpacked
+      ? encodePacked(this.unpacked.values)
+      : `f${this.bytes.toString('base64', 0, this.length)}`;
+  }
 }
 
 const nullOf = (v: number, none: number) => (v === none ? Number.NaN : v);

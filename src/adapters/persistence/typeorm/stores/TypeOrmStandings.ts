@@ -5,10 +5,10 @@ import type { StandingsTable } from '../../../../domain/standings/StandingsTable
 import { parseId, parseIds, refKey } from '../ids';
 import type { StandingPartSql } from '../mappers/standingsMapper';
 import {
-  decodePacked,
-  encodePacked,
   PART_COLUMNS,
   PART_SELECTED,
+  packedTextOf,
+  partRowsOf,
   partValuesOf,
   tableOfParts,
 } from '../mappers/standingsMapper';
@@ -114,7 +114,7 @@ export class TypeOrmStandings implements Standings {
       if (!shift(parts)) return false;
       // The parts whose text changed, in one statement (each value a parameter of its own).
       const changed = found.flatMap((row, i) => {
-        const packed = encodePacked((parts[i] as TablePart).rows);
+        const packed = packedTextOf((parts[i] as TablePart).rows);
         return packed === row.packed ? [] : [{ id: Number(row.id), packed }];
       });
       if (changed.length === 0) return true;
@@ -152,7 +152,7 @@ export class TypeOrmStandings implements Standings {
 function partOf(row: ShiftedPartSql): TablePart {
   return {
     dayOrder: Number(row.day_order),
-    rows: decodePacked(row.packed),
+    rows: partRowsOf(row.packed),
     keyOf: (teamId) => parseId(teamId) ?? -1,
   };
 }
