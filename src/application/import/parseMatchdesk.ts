@@ -1,3 +1,5 @@
+import { rankingRuleOf } from '../../domain/championship/Championship';
+import { readsPoints } from '../../domain/standings/presets';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
@@ -43,6 +45,13 @@ export function parseMatchdesk(input: MatchdeskInput): Result<MatchdeskDocument,
   };
   const matches = readMatches(input.matches ?? [], championship.sport, keys, issues);
   const adjustments = readAdjustments(input.adjustments ?? [], teamNames, issues);
+  const rule = rankingRuleOf(championship.tieBreak);
+  if (adjustments.length > 0 && !readsPoints(rule)) {
+    issues.add(
+      'adjustments',
+      `this ranking does not count points (${rule.criteria.join(', ')}): a points adjustment or deduction would change no place`,
+    );
+  }
 
   if (issues.any) return err(issues.toError());
   return ok({

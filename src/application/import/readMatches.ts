@@ -36,7 +36,7 @@ function derivedScore(
       asMatchEvents(match.events),
     );
   }
-  const winners = sets.map((s) => setWinner(s.homeGames, s.awayGames));
+  const winners = sets.map(setWinner);
   const won = (side: 'home' | 'away') => winners.filter((w) => w === side).length;
   return { homeScore: won('home'), awayScore: won('away'), homeShootoutScore: null, awayShootoutScore: null };
 }
@@ -106,18 +106,21 @@ function readMatch(
   const known = score.homeScore !== null && score.awayScore !== null;
   const events = readEvents(`${path}.events`, m.events ?? [], sides, keys, issues);
   const sets = readSets(`${path}.sets`, m.sets ?? [], sides, events.length > 0, issues);
+  const outcome = readOutcome(m, path, sides, events, issues);
+  // A walkover or a retirement ends a match: without a status, it is finished, score or none.
+  const decided = known || outcome.walkover !== null || outcome.retired !== null;
   const match: MatchdeskMatch = {
     day,
     home: sides.home,
     away: sides.away,
     date: textOf(m.date),
     time: textOf(m.time),
-    status: m.status ?? (known ? 'finished' : 'scheduled'),
+    status: m.status ?? (decided ? 'finished' : 'scheduled'),
     timer: textOf(m.timer),
     period: textOf(m.period),
     ...score,
     info: readInfo(m.info),
-    ...readOutcome(m, path, sides, events, issues),
+    ...outcome,
     events,
     lineups: readLineups(`${path}.lineups`, m.lineups ?? [], sides, keys, issues),
     sets,

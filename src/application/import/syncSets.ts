@@ -28,7 +28,7 @@ export async function syncSets(
           awayGames: set.awayGames,
           homeTieBreak: set.homeTieBreak,
           awayTieBreak: set.awayTieBreak,
-          winner: setWinner(set.homeGames, set.awayGames),
+          winner: setWinner(set),
         }));
   const have = await stores.matches.sets(match.id);
   if (sameData(have, wanted)) return { changed: false, count: wanted.length };

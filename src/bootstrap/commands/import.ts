@@ -20,7 +20,7 @@ Options:
   --sport SPORT              ${SPORTS.join(', ')} (overrides the file's sport)
   --company NAME             company that owns the championship (created when missing)
   --championship-name NAME   championship name (overrides the file's name)
-  --tie-break PRESET         goal-difference, head-to-head, iihf, nhl, fih, fiba, euroleague, ehf or atp-finals
+  --tie-break PRESET         ${TIE_BREAK_POLICIES.join(', ')}
   --points-deduction TEAM=N  deduct N points from TEAM (repeatable)
   --database URL             sqlite:PATH (default sqlite:./data/match-desk.sqlite) or postgres://...`;
 

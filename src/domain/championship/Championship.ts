@@ -5,8 +5,7 @@ import type { PartialSeparation, RankingRule, TieBreakPreset } from '../standing
 import { isTieBreakPreset, PARTIAL_SEPARATIONS, PRESETS, TIE_BREAK_PRESETS } from '../standings/presets';
 
 /**
- * How a table is ordered (spec 2.9; issue 14): a preset by name (`goal-difference`,
- * `head-to-head`, `iihf`, `nhl`, `fih`, `fiba`, `euroleague`, `ehf`, `atp-finals`; see
+ * How a table is ordered (spec 2.9; issue 14): a preset by name (TIE_BREAK_PRESETS; see
  * standings/presets.ts for the published rules each follows) or a chain of criteria.
  */
 export type TieBreakPolicy = TieBreakPreset | RankingRule;

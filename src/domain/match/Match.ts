@@ -86,7 +86,14 @@ export const EMPTY_MATCH_INFO: MatchInfo = {
   weather: EMPTY_WEATHER,
 };
 
-/** A match counts in the standings once it has a final result. */
-export function hasResult(m: Pick<Match, 'status' | 'homeScore' | 'awayScore'>): boolean {
-  return m.status === 'finished' && m.homeScore !== null && m.awayScore !== null;
+/**
+ * A match counts in the standings once it has a final result: finished with its score, or
+ * finished with a side that gave a walkover or retired, which decides it without a score (a
+ * forfeit is often published with none; finalScoreOf counts it).
+ */
+export function hasResult(
+  m: Pick<Match, 'status' | 'homeScore' | 'awayScore'> & Partial<Pick<Match, 'walkover' | 'retired'>>,
+): boolean {
+  if (m.status !== 'finished') return false;
+  return (m.homeScore !== null && m.awayScore !== null) || (m.walkover ?? m.retired ?? null) !== null;
 }

@@ -11,13 +11,34 @@ interface Tally {
   awayTieBreak: number;
 }
 
-/** A set is won at 6 games or more with a 2-game lead, or 7-6 after a tie-break. */
-export function setWinner(homeGames: number, awayGames: number): Side | null {
+/** The games and tie-break points of a set. */
+export type SetScore = Pick<TennisSet, 'homeGames' | 'awayGames'> &
+  Partial<Pick<TennisSet, 'homeTieBreak' | 'awayTieBreak'>>;
+
+/** Points a match tie-break is won at, with a 2-point lead (ITF Rules of Tennis, Appendix V). */
+const MATCH_TIE_BREAK_POINTS = 10;
+
+/**
+ * A set is won at 6 games or more with a 2-game lead, or 7-6 after a tie-break.
+ *
+ * A match tie-break played instead of the deciding set (the doubles of the ATP and WTA Finals; ITF
+ * Rules of Tennis, Appendix V, "Match Tie-break") is a set with a tie-break score and at most one
+ * game: written as it is published, one game to none ("1-0 (8)"), it is won by the side with the
+ * game; as its points come in (no game), by the first side to 10 points with a 2-point lead.
+ */
+export function setWinner(set: SetScore): Side | null {
+  const { homeGames, awayGames } = set;
   const leader: Side = homeGames > awayGames ? 'home' : 'away';
   const top = Math.max(homeGames, awayGames);
   const lead = Math.abs(homeGames - awayGames);
   if (top >= 6 && lead >= 2) return leader;
   if (top === 7 && lead === 1) return leader;
+  const home = set.homeTieBreak ?? 0;
+  const away = set.awayTieBreak ?? 0;
+  if (top > 1 || home + away === 0) return null;
+  if (top === 1) return leader;
+  if (Math.max(home, away) >= MATCH_TIE_BREAK_POINTS && Math.abs(home - away) >= 2)
+    return home > away ? 'home' : 'away';
   return null;
 }
 
@@ -62,7 +83,12 @@ function setsOf(match: SetMatch, tallies: ReadonlyMap<number, Tally>): TennisSet
         awayGames: t.awayGames,
         homeTieBreak: tieBreak ? t.homeTieBreak : null,
         awayTieBreak: tieBreak ? t.awayTieBreak : null,
-        winner: setWinner(t.homeGames, t.awayGames),
+        winner: setWinner({
+          homeGames: t.homeGames,
+          awayGames: t.awayGames,
+          homeTieBreak: t.homeTieBreak,
+          awayTieBreak: t.awayTieBreak,
+        }),
       };
     });
 }

@@ -12,6 +12,7 @@ export const CRITERIA = [
   'matches-played',
   'points-percentage',
   'mini-league',
+  'mini-league-goals',
   'mini-league-points',
   'mini-league-points-percentage',
   'mini-league-even-points-percentage',
@@ -249,6 +250,11 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
   'points-percentage': each((r, c) => ratio(r.points, r.played * c.pointsRule.win)),
   // Points, then goal difference, among the tied teams, as one criterion (football: UEFA style).
   'mini-league': { applies: always, values: fromMiniLeague((m) => [m.points, goalDifference(m)]) },
+  // UEFA a) to c): points, goal difference, then goals scored among the tied teams, as one criterion.
+  'mini-league-goals': {
+    applies: always,
+    values: fromMiniLeague((m) => [m.points, goalDifference(m), m.goalsFor]),
+  },
   'mini-league-points': { applies: always, values: fromMiniLeague((m) => [m.points]) },
   'mini-league-points-percentage': {
     applies: always,

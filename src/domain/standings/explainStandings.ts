@@ -31,7 +31,13 @@ interface Wording {
 const among = 'in the matches between them';
 
 const WORDING: Readonly<
-  Record<Exclude<CriterionName, 'mini-league' | 'direct-match' | 'outside-results' | 'stable'>, Wording>
+  Record<
+    Exclude<
+      CriterionName,
+      'mini-league' | 'mini-league-goals' | 'direct-match' | 'outside-results' | 'stable'
+    >,
+    Wording
+  >
 > = {
   points: { label: () => 'points', show: plain },
   wins: { label: () => 'wins', show: plain },
@@ -66,15 +72,25 @@ export function describeSeparation(
   below: string,
   unit: ScoreUnit,
 ): { reason: string; aboveValue: string; belowValue: string } {
-  const [a = 0, a2 = 0] = s.above;
-  const [b = 0, b2 = 0] = s.below;
+  const [a = 0] = s.above;
+  const [b = 0] = s.below;
   if (s.criterion === 'direct-match') {
     const reason = a + b === 1 ? `their match, won by ${above}` : `their matches, ${a} wins to ${b}`;
     return { reason, aboveValue: plain(a), belowValue: plain(b) };
   }
-  if (s.criterion === 'mini-league') {
-    const w = a !== b ? WORDING['mini-league-points'] : WORDING['mini-league-difference'];
-    const [x, y] = a !== b ? [a, b] : [a2, b2];
+  if (s.criterion === 'mini-league' || s.criterion === 'mini-league-goals') {
+    // The first of its measures that differs: points, then difference, then scored.
+    const measures = [
+      WORDING['mini-league-points'],
+      WORDING['mini-league-difference'],
+      WORDING['mini-league-scored'],
+    ];
+    const at = Math.max(
+      0,
+      s.above.findIndex((v, i) => v !== (s.below[i] ?? 0)),
+    );
+    const w = measures[at] ?? WORDING['mini-league-points'];
+    const [x, y] = [s.above[at] ?? 0, s.below[at] ?? 0];
     return {
       reason: `${w.label(unit)}, ${w.show(x)} vs ${w.show(y)}`,
       aboveValue: w.show(x),

@@ -41,7 +41,8 @@ const SETS_OF_A_STRAIGHT_WIN = 2;
 /**
  * The result of a finished match as the standings count it (issue 14).
  * - A side that retired or gave a walkover loses, whatever the score. A walked-over match counts
- *   `walkoverScore`–0 when the points rule gives it (FIBA forfeit, 20-0), else its stored score.
+ *   `walkoverScore`–0 when the points rule gives it (FIBA forfeit, 20-0), else its stored score,
+ *   0-0 when it has none.
  * - Decided by a shootout: the shootout winner wins; the score stays the level match score.
  * - Decided in overtime under `overtimeScoring: excluded` (EuroLeague Bylaws): the regulation
  *   score counts when known, the overtime winner still wins.
@@ -70,8 +71,9 @@ export function finalScoreOf(
   };
   // FIBA Art. 20.2.1: a game lost by forfeit counts 20-0 when the rule says so.
   const awarded = walkover !== null && sport !== 'tennis' ? (rule.walkoverScore ?? null) : null;
-  const homeScore = awarded === null ? (m.homeScore as number) : walkover === 'away' ? awarded : 0;
-  const awayScore = awarded === null ? (m.awayScore as number) : walkover === 'home' ? awarded : 0;
+  // A score not given (a forfeit published without one) counts 0-0; the side that stopped loses.
+  const homeScore = awarded === null ? (m.homeScore ?? 0) : walkover === 'away' ? awarded : 0;
+  const awayScore = awarded === null ? (m.awayScore ?? 0) : walkover === 'home' ? awarded : 0;
   if (sport === 'tennis') {
     if (stopped !== null) {
       const winner = otherSide(stopped);

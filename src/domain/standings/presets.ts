@@ -23,7 +23,9 @@ export interface RankingRule {
 
 export const TIE_BREAK_PRESETS = [
   'goal-difference',
+  'premier-league',
   'head-to-head',
+  'uefa',
   'iihf',
   'nhl',
   'fih',
@@ -33,6 +35,11 @@ export const TIE_BREAK_PRESETS = [
   'atp-finals',
 ] as const;
 export type TieBreakPreset = (typeof TIE_BREAK_PRESETS)[number];
+
+/** Whether a ranking counts points, so that an adjustment of points can move a team. */
+export function readsPoints(rule: RankingRule): boolean {
+  return rule.criteria.some((c) => c === 'points' || c === 'points-percentage');
+}
 
 export function isTieBreakPreset(value: unknown): value is TieBreakPreset {
   return typeof value === 'string' && (TIE_BREAK_PRESETS as readonly string[]).includes(value);
@@ -45,10 +52,25 @@ export function isTieBreakPreset(value: unknown): value is TieBreakPreset {
 export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
   // Bundesliga, Premier League: points, goal difference, goals scored.
   'goal-difference': { criteria: ['points', 'goal-difference', 'goals-scored', 'stable'], partial: 'same' },
-  // Serie A, LaLiga, UEFA: the mini-league (points, then goal difference) of the tied teams,
-  // played again among the teams it leaves level; then overall goal difference, goals scored.
+  // Premier League Handbook since 2019/20: points, goal difference, goals scored, then the points
+  // in the matches between the clubs still level (their away goals in those matches, then a
+  // play-off, are not modelled).
+  'premier-league': {
+    criteria: ['points', 'goal-difference', 'goals-scored', 'mini-league-points', 'stable'],
+    partial: 'same',
+  },
+  // Serie A, LaLiga: the mini-league (points, then goal difference) of the tied teams, played
+  // again among the teams it leaves level; then overall goal difference, goals scored.
   'head-to-head': {
     criteria: ['points', 'mini-league', 'goal-difference', 'goals-scored', 'stable'],
+    partial: 'same',
+  },
+  // UEFA club competitions' group stage and EURO: a) points, b) goal difference, c) goals scored
+  // in the matches among the teams in question, d) a) to c) "reapplied exclusively to the matches
+  // between the teams who are still level", then e) goal difference and f) goals scored in all
+  // group matches (away goals, wins, disciplinary points and coefficients are not modelled).
+  uefa: {
+    criteria: ['points', 'mini-league-goals', 'goal-difference', 'goals-scored', 'stable'],
     partial: 'same',
   },
   // IIHF tie-breaking formula of the three-point system (IIHF Sport Regulations, as the IIHF

@@ -162,6 +162,43 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       );
       expect([doc.matches[1]?.homeScore, doc.matches[1]?.awayScore]).to.deep.equal([2, 1]);
     });
+
+    it('counts a match tie-break written one game to none as the deciding set (ATP Finals doubles)', () => {
+      const doc = parsed(
+        withChange((j) => {
+          j.championship.sport = 'tennis';
+          j.matches[1].sets = [
+            { number: 1, homeGames: 6, awayGames: 4 },
+            { number: 2, homeGames: 4, awayGames: 6 },
+            { number: 3, homeGames: 1, awayGames: 0, homeTieBreak: 10, awayTieBreak: 8 },
+          ];
+        }),
+      );
+      expect([doc.matches[1]?.homeScore, doc.matches[1]?.awayScore]).to.deep.equal([2, 1]);
+    });
+
+    it('ends a match given a walkover or a retirement without a status or a score', () => {
+      for (const outcome of [{ walkover: 'away' }, { retired: 'home' }]) {
+        const doc = parsed(
+          withChange((j) => {
+            for (const field of ['status', 'homeScore', 'awayScore']) delete j.matches[0][field];
+            Object.assign(j.matches[0], outcome);
+          }),
+        );
+        expect(doc.matches[0]).to.include({
+          status: 'finished',
+          homeScore: null,
+          awayScore: null,
+          ...outcome,
+        });
+      }
+      const unplayed = parsed(
+        withChange((j) => {
+          for (const field of ['status', 'homeScore', 'awayScore']) delete j.matches[0][field];
+        }),
+      );
+      expect(unplayed.matches[0]).to.include({ status: 'scheduled' });
+    });
   });
 
   describe('an invalid document', () => {
@@ -198,7 +235,7 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       });
       const refusedTieBreak = problems(withChange((j) => (j.championship.tieBreak = 'coin toss')));
       expect(refusedTieBreak['championship.tieBreak']).to.match(
-        /^must be one of goal-difference, head-to-head, iihf, nhl, fih, fiba, euroleague, ehf, atp-finals, or a list of criteria among points, wins/,
+        /^must be one of goal-difference, premier-league, head-to-head, uefa, iihf, nhl, fih, fiba, euroleague, ehf, atp-finals, or a list of criteria among points, wins/,
       );
       expect(
         problems(withChange((j) => (j.championship.tieBreak = ['points', 'coin-toss']))),
@@ -217,7 +254,13 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
 
     it('reads a tie-break preset, a list of criteria or a chain with its partial-separation rule', () => {
       const read = (tieBreak: unknown) => {
-        const parsed = readMatchdesk(withChange((j) => (j.championship.tieBreak = tieBreak)));
+        // Without the adjustment of the example: these rankings by wins do not count points.
+        const parsed = readMatchdesk(
+          withChange((j) => {
+            j.championship.tieBreak = tieBreak;
+            j.adjustments = [];
+          }),
+        );
         if (!parsed.ok) throw new Error(parsed.error.message);
         return parsed.value.championship.tieBreak;
       };
@@ -570,6 +613,24 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       expect(problems(withChange((j) => delete j.adjustments[0].points))).to.deep.equal({
         'adjustments[0].points': 'is required',
       });
+    });
+
+    it('refuses an adjustment of points under a ranking that does not count points (it would change no place)', () => {
+      for (const tieBreak of ['euroleague', 'atp-finals', ['wins', 'stable']]) {
+        expect(
+          problems(
+            withChange((j) => {
+              j.championship.sport = tieBreak === 'atp-finals' ? 'tennis' : 'basketball';
+              j.championship.tieBreak = tieBreak;
+            }),
+          ),
+        )
+          .to.have.property('adjustments')
+          .that.matches(
+            /^this ranking does not count points \(wins, .*\): a points adjustment or deduction would change no place$/,
+          );
+      }
+      expect(parsed(withChange((j) => (j.championship.tieBreak = 'fiba'))).adjustments).to.have.length(1);
     });
 
     it('reports every problem and names the first in its message', () => {

@@ -27,8 +27,41 @@ describe('tennis sets derived from events', () => {
   });
 
   it('keeps a set at 6-5 in play, and wins it at 7-5', () => {
-    expect(setWinner(6, 5)).to.equal(null);
-    expect(setWinner(5, 7)).to.equal('away');
+    expect(setWinner({ homeGames: 6, awayGames: 5 })).to.equal(null);
+    expect(setWinner({ homeGames: 5, awayGames: 7 })).to.equal('away');
+  });
+
+  it('wins a match tie-break written one game to none, or at 10 points with a 2-point lead', () => {
+    const score = (
+      homeGames: number,
+      awayGames: number,
+      homeTieBreak: number | null,
+      awayTieBreak: number | null,
+    ) => setWinner({ homeGames, awayGames, homeTieBreak, awayTieBreak });
+    // As published: 6-4 4-6 1-0 (8), the deciding set a match tie-break won 10-8.
+    expect(score(1, 0, 10, 8)).to.equal('home');
+    expect(score(0, 1, null, 8)).to.equal('away');
+    // As its points come in.
+    expect(score(0, 0, 9, 7)).to.equal(null);
+    expect(score(0, 0, 10, 9)).to.equal(null);
+    expect(score(0, 0, 10, 8)).to.equal('home');
+    expect(score(0, 0, 11, 13)).to.equal('away');
+    // A set of one game without a tie-break is a set in play.
+    expect(score(1, 0, null, null)).to.equal(null);
+    expect(score(1, 0, 0, 0)).to.equal(null);
+    expect(score(2, 0, 10, 8)).to.equal(null);
+  });
+
+  it('counts a match tie-break played point by point as a set won', () => {
+    const events = eventsOf(match.id, [
+      ...games(HOME, 1, 6),
+      ...games(AWAY, 2, 6),
+      ...games(HOME, 3, 10, 2),
+      ...games(AWAY, 3, 8, 2),
+    ]);
+    const sets = tennisSetsFromEvents(match, events);
+    expect(sets.map((s) => s.winner)).to.deep.equal(['home', 'away', 'home']);
+    expect(sets[2]).to.include({ homeGames: 0, awayGames: 0, homeTieBreak: 10, awayTieBreak: 8 });
   });
 
   it('wins a set 7-6 after a tie-break and records the tie-break points', () => {

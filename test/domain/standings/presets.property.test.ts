@@ -16,7 +16,9 @@ import { IIHF_POINTS, NHL_POINTS } from '../../support/pointsRules';
 
 const SETUP: Readonly<Record<TieBreakPreset, { sport: Sport; rule: PointsRule }>> = {
   'goal-difference': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
+  'premier-league': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
   'head-to-head': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
+  uefa: { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
   iihf: { sport: 'hockey', rule: IIHF_POINTS },
   nhl: { sport: 'hockey', rule: NHL_POINTS },
   fih: {

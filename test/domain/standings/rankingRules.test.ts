@@ -406,6 +406,80 @@ describe('presets (issue 14)', () => {
     ]);
   });
 
+  it('uefa: points, goal difference, then goals scored among the tied teams, reapplied to those still level (UEFA group stage a-d)', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withTieBreak('uefa')
+      .day(1)
+      .result('B', 3, 'A', 2)
+      .result('C', 5, 'D', 0)
+      .day(2)
+      .result('A', 1, 'C', 0)
+      .result('B', 1, 'D', 0)
+      .day(3)
+      .result('C', 1, 'B', 0)
+      .result('A', 1, 'D', 0);
+    // A, B and C have 6 points and 3 points, goal difference 0 among them; C scored 1 there, A and
+    // B 3 each: C third. Reapplied to A and B alone: B beat A. Overall goal difference (C +5)
+    // comes after, so C is not first.
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['B', 'A', 'C', 'D']);
+    expect(why.slice(0, 2)).to.deep.equal([
+      'B above A: points in the matches between them, 3 vs 0',
+      'A above C: goals scored in the matches between them, 3 vs 1',
+    ]);
+    // The head-to-head preset (Serie A, LaLiga) has no goals scored among them: C is first on
+    // overall goal difference.
+    expect(final(league.withTieBreak('head-to-head')).order[0]).to.equal('C');
+  });
+
+  it('premier-league: points, goal difference, goals scored, then points in the matches between the clubs still level', () => {
+    const league = LeagueBuilder.of('Alpha', 'X', 'Y', 'Zeta')
+      .withTieBreak('premier-league')
+      .day(1)
+      .result('Zeta', 1, 'Alpha', 0)
+      .day(2)
+      .result('Alpha', 2, 'X', 1)
+      .day(3)
+      .result('Y', 2, 'Zeta', 1);
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['Y', 'Zeta', 'Alpha', 'X']);
+    expect(why[1]).to.equal('Zeta above Alpha: points in the matches between them, 3 vs 0');
+    // goal-difference stops at goals scored: level, listed by name.
+    expect(final(league.withTieBreak('goal-difference')).order.slice(1, 3)).to.deep.equal(['Alpha', 'Zeta']);
+  });
+
+  it('a forfeit published without a score counts: walkoverScore-0 when the rule gives it, else 0-0, lost by the side that gave it', () => {
+    const fiba = LeagueBuilder.of('A', 'B')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1, walkoverLoss: 0, walkoverScore: 20 })
+      .withTieBreak('fiba')
+      .day(1)
+      .stopped('A', 'B', 'away', 'walkover', null);
+    expect(
+      final(fiba, 'point').rows.map((r) => [
+        r.entityId,
+        r.played,
+        r.wins,
+        r.goalsFor,
+        r.goalsAgainst,
+        r.points,
+      ]),
+    ).to.deep.equal([
+      ['A', 1, 1, 20, 0, 2],
+      ['B', 1, 0, 0, 20, 0],
+    ]);
+    const football = LeagueBuilder.of('A', 'B')
+      .withPointsRule({ win: 3, draw: 1, loss: 0 })
+      .day(1)
+      .stopped('A', 'B', 'home', 'walkover', null);
+    expect(
+      final(football).rows.map((r) => [r.entityId, r.played, r.wins, r.losses, r.goalsFor, r.points]),
+    ).to.deep.equal([
+      ['B', 1, 1, 0, 0, 3],
+      ['A', 1, 0, 1, 0, 0],
+    ]);
+  });
+
   it('atp-finals: three players level on wins, sets and games are ordered by their ATP Ranking', () => {
     const league = LeagueBuilder.of('A', 'B', 'C')
       .withSport('tennis')

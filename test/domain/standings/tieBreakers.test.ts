@@ -21,10 +21,12 @@ describe('tie-break presets', () => {
     ]);
   });
 
-  it('offers the nine presets of issue 14 by their exact names, each ending in a stable order', () => {
+  it('offers the presets of issue 14 and of the rules review by their exact names, each ending in a stable order', () => {
     expect(TIE_BREAK_PRESETS).to.deep.equal([
       'goal-difference',
+      'premier-league',
       'head-to-head',
+      'uefa',
       'iihf',
       'nhl',
       'fih',

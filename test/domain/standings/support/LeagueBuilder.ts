@@ -105,9 +105,9 @@ export class LeagueBuilder {
     away: string,
     side: Side,
     how: 'walkover' | 'retired' = 'walkover',
-    score = [0, 0],
+    score: readonly [number, number] | null = [0, 0],
   ): this {
-    this.match(home, away, 'finished', score[0] ?? 0, score[1] ?? 0);
+    this.match(home, away, 'finished', score?.[0] ?? null, score?.[1] ?? null);
     const last = this.matches.pop() as Result;
     this.matches.push({
       ...last,
@@ -167,7 +167,7 @@ export class LeagueBuilder {
           awayGames: a,
           homeTieBreak: null,
           awayTieBreak: null,
-          winner: setWinner(h, a),
+          winner: setWinner({ homeGames: h, awayGames: a }),
         };
       });
     this.sets.set(id, sets);
