@@ -32,7 +32,18 @@ export function hostLogger(name: string, dest: number | string = 1): Logger {
     minLength: LOG_BATCH_BYTES,
     periodicFlush: LOG_FLUSH_MS,
   });
-  const flushOnExit = () => destination.flushSync();
+  // A reader that went away (EPIPE: `| head -1`) makes every later write fail: the lines are
+  // dropped and the host goes on. sonic-boom's flushSync retries such a write for ever, so the
+  // exit flush first writes through flush(), which reports it here, and then skips flushSync
+  // (found by review: SIGTERM left such a host hanging in its exit handler).
+  let broken = false;
+  destination.on('error', () => {
+    broken = true;
+  });
+  const flushOnExit = () => {
+    if (!broken) destination.flush();
+    if (!broken) destination.flushSync();
+  };
   process.on('exit', flushOnExit);
   destination.once('close', () => process.removeListener('exit', flushOnExit));
   return pino({ name }, destination);

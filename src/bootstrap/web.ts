@@ -320,6 +320,27 @@ async function hostNotifications(
 }
 
 /** Serves the web API on an opened backend; closing the host closes the backend too. */
+/**
+ * The Redis of the shared rate limits, its failures logged once per outage as JSON lines (found
+ * by review: ioredis printed "Unhandled error event" with a stack twice a second while Redis was
+ * out of reach). While it is, a rate-limited request waits for its retry and is answered 503.
+ */
+function watchedRedis(url: string, logger: Logger): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    logger.error({ err: error }, 'Redis is out of reach: the shared rate limits cannot be counted');
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    logger.info({}, 'Redis answers again');
+  });
+  return redis;
+}
+
 export async function startWebHostOn(
   backend: WebBackend,
   options: WebHostOptions = {},
@@ -336,7 +357,7 @@ export async function startWebHostOn(
   let services: WebServices;
   try {
     notifications = await hostNotifications(backend, options, logger);
-    redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+    redis = options.redisUrl ? watchedRedis(options.redisUrl, logger) : undefined;
     register(scope, backend, options, logger, notifications.bus, redis ? redisRateLimits(redis) : undefined);
     services = servicesOf(scope);
     if (options.demo) await importDemoOnFirstStart(services, options.print ?? ((line) => console.log(line)));

@@ -115,6 +115,19 @@ describe('the match-desk CLI', () => {
         ],
         /unknown team/,
       ],
+      [
+        [
+          'import',
+          SERIE_A,
+          '--format',
+          'openfootball',
+          '--points-deduction',
+          'FC Internazionale Milano=99999999999999999999',
+          '--database',
+          database,
+        ],
+        /N must be at most 2147483648/,
+      ],
       [['import', '--format', 'openfootball', '--database', database], /expected one FILE/],
       [['import', SERIE_A, '--format', 'openfootball', '--colour', 'red'], /Unknown option/],
     ];

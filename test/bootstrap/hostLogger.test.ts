@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,5 +70,35 @@ describe('hostLogger: the hosts log asynchronously and lose nothing on exit', ()
     } finally {
       child.kill('SIGKILL');
     }
+  });
+
+  it('lets a host stop on SIGTERM after the reader of its log went away (EPIPE), instead of retrying for ever', async () => {
+    // Found by review: `match-desk web | head -1`, then SIGTERM, left the process in sonic-boom's
+    // flushSync, which retries a broken pipe's write without end. Started from a shell, as there
+    // (started by node with a pipe of its own, the process did not show it).
+    const bin = join(__dirname, '..', '..', '..', 'bin', 'match-desk.js');
+    const pid = Number(
+      execFileSync('bash', [
+        '-c',
+        `"${process.execPath}" "${bin}" web --port 0 --database sqlite::memory: 2>/dev/null > >(head -1 > /dev/null) & echo $!`,
+      ])
+        .toString()
+        .trim(),
+    );
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    process.kill(pid, 'SIGTERM');
+    const started = Date.now();
+    while (alive() && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    const hung = alive();
+    if (hung) process.kill(pid, 'SIGKILL');
+    expect(hung, 'still running 10 s after SIGTERM').to.equal(false);
   });
 });

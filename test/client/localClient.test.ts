@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { ClientNetworkError } from '../../src/client/shared/ClientNetworkError';
 import { CommandTimeoutError } from '../../src/client/local/CommandTimeoutError';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/client/local/idempotencyKey';
@@ -177,6 +179,30 @@ describe('LocalClient against the real local host', () => {
       desk.gate.release();
       const done = await client.waitFor(timedOut.command);
       expect(done).to.include({ id: timedOut.command.id, state: 'accepted' });
+    });
+  });
+
+  describe('in a script of its own', () => {
+    it("runs the README's example to its end: a click's poll keeps the process alive until it answers", async () => {
+      // Found by review: the poll slept on an unref'ed timer, so a script whose only work was
+      // `await desk.click(...)` exited (0, or 13 as a module) before the answer came.
+      const script = `
+        const { LocalClient } = require(${JSON.stringify(join(process.cwd(), 'dist/src/client'))});
+        (async () => {
+          const desk = new LocalClient({ baseUrl: process.env.URL, key: process.env.KEY });
+          const state = await desk.state();
+          const clicked = await desk.click('timer', { contextKey: state.contextKey });
+          console.log('clicked', clicked.state);
+        })();`;
+      const child = spawn(process.execPath, ['-e', script], {
+        env: { ...process.env, URL: desk.url, KEY: desk.key },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect({ code, out: out.trim() }).to.deep.equal({ code: 0, out: 'clicked accepted' });
     });
   });
 

@@ -1,6 +1,7 @@
 import type { ValidationArguments } from 'class-validator';
 import { Equals, IsBoolean, IsDefined, IsIn, IsOptional } from 'class-validator';
 import { CALENDAR_DATE, isCalendarDate } from '../../domain/shared/calendarDate';
+import { beyondWholeRange, isWhole, WHOLE_MAX, WHOLE_MIN } from '../../domain/shared/wholeNumber';
 import type { InputClass } from '../validation/checkInput';
 import { Check } from '../validation/Check';
 import { all, InputList, NestedInput } from '../validation/nested';
@@ -65,14 +66,19 @@ export const Formatted = (
 export const CalendarDate = (name: string): PropertyDecorator =>
   Formatted(name, CALENDAR_DATE, 'a date YYYY-MM-DD', isCalendarDate);
 
-/** A whole number (of JavaScript's exact range), at least `min` when given. */
+/** A whole number of the model's range (32 bits: wholeNumber), at least `min` when given. */
 export const Whole = (min?: number): PropertyDecorator => {
   const bound = min === undefined ? '' : min === 0 ? ', 0 or more' : `, at least ${min}`;
   return Check(
     `importWhole${min ?? ''}`,
-    (v) => Number.isSafeInteger(v) && (min === undefined || (v as number) >= min),
-    { type: 'integer', ...(min === undefined ? {} : { minimum: min }) },
-    { message: `must be a whole number${bound}` },
+    (v) => isWhole(v, min),
+    { type: 'integer', minimum: min ?? WHOLE_MIN, maximum: WHOLE_MAX },
+    {
+      message: (args: ValidationArguments) =>
+        (Number.isInteger(args.value) && (min === undefined || (args.value as number) >= min)
+          ? beyondWholeRange(args.value)
+          : null) ?? `must be a whole number${bound}`,
+    },
   );
 };
 

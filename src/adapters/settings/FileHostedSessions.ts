@@ -7,6 +7,7 @@ import { InputMap } from '../validation/nested';
 import { Optional } from '../validation/Optional';
 import { writeFileAtomically } from './atomicWrite';
 import { defaultSettingsPath } from './settingsPath';
+import { SettingsFileError } from './SettingsFileError';
 
 /** A desk's session on a hosted service, as `match-desk local login` stored it. */
 export interface HostedSession {
@@ -125,7 +126,7 @@ export class FileHostedSessions {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new Error(`The session file ${this.location} is not valid JSON.`);
+      throw new SettingsFileError(`The session file ${this.location} is not valid JSON.`);
     }
     const checked = checkInput(HostedSessionsFile, parsed);
     if (!checked.ok) {

@@ -5,6 +5,7 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { localControlDocument, localControlOf, scoreboardTableOf } from './localControlDocument';
 import { writeFileAtomically } from './atomicWrite';
+import { SettingsFileError } from './SettingsFileError';
 
 const SECTION = 'localControl';
 
@@ -20,7 +21,7 @@ async function readProject(file: string, missingOk: boolean): Promise<Record<str
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new Error(`The project file ${file} is not valid JSON.`);
+    throw new SettingsFileError(`The project file ${file} is not valid JSON.`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`The project file ${file} is not a JSON object.`);

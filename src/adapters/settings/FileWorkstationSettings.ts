@@ -9,6 +9,7 @@ import type { Result } from '../../domain/shared/Result';
 import { ok } from '../../domain/shared/Result';
 import { writeFileAtomically } from './atomicWrite';
 import { checkSettings, SettingsFile } from './settingsInputs';
+import { SettingsFileError } from './SettingsFileError';
 
 /** The settings file holds the keys: only its owner may read it. */
 export const SETTINGS_FILE_MODE = 0o600;
@@ -31,7 +32,7 @@ export class FileWorkstationSettings implements WorkstationSettings {
     try {
       raw = JSON.parse(text) as unknown;
     } catch {
-      throw new Error(`The settings file ${this.location} is not valid JSON.`);
+      throw new SettingsFileError(`The settings file ${this.location} is not valid JSON.`);
     }
     return checkSettings(SettingsFile, raw, this.location);
   }

@@ -5,7 +5,7 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import { childPath } from '../../domain/shared/fieldPath';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
-import { isBrokenText, NOT_UNICODE } from '../../domain/shared/unicodeText';
+import { textProblem } from '../../domain/shared/unicodeText';
 import { firstPathWhere, unsafeKeyError, unsafeKeyPath } from '../../domain/shared/unsafeKeys';
 import type { FieldContext } from './fieldCode';
 import type { InputOptions } from './Input';
@@ -162,10 +162,15 @@ export function checkInput<T extends object>(
       ),
     );
   }
-  // A lone surrogate in a text or a key, on every channel (bodies, frames, import documents).
-  const broken = firstPathWhere(plain, (key, value) => isBrokenText(key) || isBrokenText(value), path);
-  if (broken !== null) {
-    const details = { [broken]: NOT_UNICODE };
+  // A lone surrogate or a NUL in a text or a key, on every channel (bodies, frames, import documents).
+  let problem = null as string | null;
+  const broken = firstPathWhere(
+    plain,
+    (key, value) => (problem = textProblem(key) ?? textProblem(value)) !== null,
+    path,
+  );
+  if (broken !== null && problem !== null) {
+    const details = { [broken]: problem };
     return err(refusal(options.code, sentence(options, details), details));
   }
   if (options.nested === true) {

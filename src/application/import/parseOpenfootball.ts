@@ -51,8 +51,10 @@ function readMatch(m: OpenfootballInput['matches'][number]): OpenfootballMatch {
     round: m.round,
     date: textOf(m.date),
     time: textOf(m.time).slice(0, 5),
-    team1: m.team1,
-    team2: m.team2,
+    // Teams exist through their names here: a stray space must not make a second team (found by
+    // review: " Empoli FC" imported 21 teams instead of 20).
+    team1: m.team1.trim(),
+    team2: m.team2.trim(),
     ground: textOf(m.ground),
     score: m.score?.et ?? m.score?.ft ?? null,
     penalties: m.score?.p ?? null,

@@ -1,6 +1,7 @@
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
+import { isWhole, WHOLE_MIN } from '../../domain/shared/wholeNumber';
 import { ImportIssues } from './ImportIssues';
 import type { MatchdeskAdjustment } from './MatchdeskDocument';
 
@@ -25,7 +26,12 @@ export function parsePointsDeductions(
       issues.add(path, `unknown team "${team}"`);
       return [];
     }
-    return [{ team, points: -Number(found[2]), reason: 'points deduction' }];
+    const points = -Number(found[2]);
+    if (!isWhole(points)) {
+      issues.add(path, `"${text}": N must be at most ${-WHOLE_MIN}`);
+      return [];
+    }
+    return [{ team, points, reason: 'points deduction' }];
   });
   return issues.any ? err(issues.toError()) : ok(adjustments);
 }

@@ -38,11 +38,32 @@ export function parseOptions<T extends OptionsConfig>(
   options: T,
   allowPositionals = false,
 ): Parsed<T> {
+  let parsed: Parsed<T> & { tokens?: ReturnType<typeof parseArgs>['tokens'] };
   try {
-    return parseArgs({ args: [...args], options, allowPositionals: allowPositionals as true, strict: true });
+    parsed = parseArgs({
+      args: [...args],
+      options,
+      allowPositionals: allowPositionals as true,
+      strict: true,
+      tokens: true,
+    }) as typeof parsed;
   } catch (error) {
     throw new CliError(error instanceof Error ? error.message : String(error));
   }
+  // An option given twice, or given an empty value, is refused rather than silently read as the
+  // last one or as absent (found by review: `--database ""` used the default database).
+  const seen = new Set<string>();
+  for (const token of parsed.tokens ?? []) {
+    if (token.kind !== 'option') continue;
+    const spec = options[token.name];
+    if (!spec?.multiple && seen.has(token.name))
+      throw new CliError(`--${token.name} is given more than once`);
+    seen.add(token.name);
+    if (spec?.type === 'string' && token.value === '')
+      throw new CliError(`--${token.name} needs a value, not ""`);
+  }
+  const { tokens: _tokens, ...values } = parsed;
+  return values as Parsed<T>;
 }
 
 /** A whole-number option in [min, max], or undefined when absent. */

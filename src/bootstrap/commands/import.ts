@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { WriteMatchEvents } from '../../application/events/WriteMatchEvents';
 import { ImportChampionship, type ImportReport } from '../../application/import/ImportChampionship';
+import { importFileText } from '../../adapters/import/importFileText';
 import { IMPORT_FORMATS, readImportDocument } from '../../adapters/import/readImportDocument';
 import { TIE_BREAK_POLICIES, type TieBreakPolicy } from '../../domain/championship/Championship';
 import { isSport, SPORTS, type Sport } from '../../domain/sport/Sport';
@@ -79,7 +80,9 @@ export const importCommand: CliCommand = {
     const file = positionals[0] as string;
     let json: unknown;
     try {
-      json = JSON.parse(await readFile(file, 'utf8'));
+      const read = importFileText(await readFile(file));
+      if (!read.ok) throw new Error(read.problem);
+      json = JSON.parse(read.text);
     } catch (error) {
       throw new CliError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
     }

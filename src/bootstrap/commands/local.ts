@@ -1,6 +1,14 @@
 import type { RunningLocalHost } from '../local';
 import { startLocalHost } from '../local';
-import { CliError, parseOptions, WS_FLAGS, wsFlags, wsFlagsHelp, type CliCommand } from './CliCommand';
+import {
+  CliError,
+  integerOption,
+  parseOptions,
+  WS_FLAGS,
+  wsFlags,
+  wsFlagsHelp,
+  type CliCommand,
+} from './CliCommand';
 import { COPY_SUBCOMMANDS, printCopied } from './keys';
 import { LOGIN_HELP, runLogin, runLogout } from './localLogin';
 import { FileHostedSessions, webOrigin } from '../../adapters/settings/FileHostedSessions';
@@ -21,7 +29,10 @@ async function hostedOptions(
   try {
     origin = webOrigin(web);
   } catch (error) {
-    throw new CliError(error instanceof Error ? error.message : String(error));
+    // Named, for the value may come from MATCH_DESK_WEB (found by review: "Invalid URL" alone).
+    throw new CliError(
+      `--web (or MATCH_DESK_WEB) "${web}": ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const sessions = sessionFile === undefined ? new FileHostedSessions() : new FileHostedSessions(sessionFile);
   const session = await sessions.find(origin);
@@ -82,13 +93,6 @@ ingress key. SIGTERM or SIGINT stop the host: pending commands finish or fail, t
 
 ${LOGIN_HELP}`;
 
-function portOf(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535)
-    throw new CliError(`--port takes 0 to 65535, not ${text}`);
-  return Number(text);
-}
-
 /** Resolves once the host has stopped after SIGTERM or SIGINT (or the console's Ctrl+C). */
 function untilStopped(host: RunningLocalHost): Promise<number> {
   return new Promise((resolve) => {
@@ -138,7 +142,7 @@ export const localCommand: CliCommand = {
       }
       return printCopied(sub, values.settings, io);
     }
-    const port = portOf(values.port);
+    const port = integerOption('port', values.port, 0, 65535);
     const ws = wsFlags(values);
     const withConsole = values['no-console'] ? false : (values.console ?? process.stdin.isTTY === true);
     const live = await hostedOptions(values.web ?? process.env.MATCH_DESK_WEB, values.session, io);

@@ -1,7 +1,15 @@
 import { hostLogger } from '../hostLogger';
 import { databaseUrl, readCacheSize, redactUrl } from '../config';
 import { closeOnSignals, DEFAULT_WEB_HOST, DEFAULT_WEB_PORT, startWebHost } from '../web';
-import { CliError, parseOptions, WS_FLAGS, wsFlags, wsFlagsHelp, type CliCommand } from './CliCommand';
+import {
+  CliError,
+  integerOption,
+  parseOptions,
+  WS_FLAGS,
+  wsFlags,
+  wsFlagsHelp,
+  type CliCommand,
+} from './CliCommand';
 
 const HELP = `Usage: match-desk web [--port ${DEFAULT_WEB_PORT}] [--host ${DEFAULT_WEB_HOST}] [--database URL] [--demo] [--cache-size 64MiB]
 
@@ -43,9 +51,7 @@ export const webCommand: CliCommand = {
     if ('error' in cacheSize) throw new CliError(cacheSize.error);
     const ws = wsFlags(values);
     const redis = values.redis ?? process.env.MATCH_DESK_REDIS_URL;
-    const port = values.port === undefined ? DEFAULT_WEB_PORT : Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535)
-      throw new CliError('--port must be an integer 0-65535');
+    const port = integerOption('port', values.port, 0, 65535) ?? DEFAULT_WEB_PORT;
     const url = databaseUrl(values.database);
     const logger = hostLogger('match-desk-web');
     const host = await startWebHost({

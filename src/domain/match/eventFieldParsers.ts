@@ -1,6 +1,7 @@
 import type { EventField } from '../sport/EventType';
 import type { Result } from '../shared/Result';
 import { err, ok } from '../shared/Result';
+import { isWhole } from '../shared/wholeNumber';
 
 /** A field's shape check: the parsed value, or a sentence saying what is wrong. */
 export type FieldParser = (raw: unknown) => Result<string | number, string>;
@@ -10,7 +11,8 @@ export const MAX_SET_NUMBER = 5;
 
 const TIMER = /^\d{1,3}(:[0-5]\d)?$/;
 
-const isWholeNumber = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+/** A whole number of the model's range (32 bits: shared/wholeNumber). */
+const isWholeNumber = (v: unknown): v is number => isWhole(v);
 
 const id =
   (field: EventField): FieldParser =>

@@ -9,5 +9,16 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** What an input is told about such a text. */
 export const NOT_UNICODE = 'must be Unicode text (a lone surrogate is not a character)';
 
-/** Whether `text` is a string holding a lone surrogate. */
-export const isBrokenText = (text: unknown): boolean => typeof text === 'string' && LONE_SURROGATE.test(text);
+/**
+ * U+0000 is a character, but PostgreSQL cannot store it in a text (SQLite can): refused on every
+ * channel alike, so that a text is accepted or refused whatever the database (found by review: a
+ * login, a note and a token name holding one answered 500 on PostgreSQL).
+ */
+export const HAS_NUL = 'must not contain the NUL character (U+0000), which a database cannot store';
+
+/** What is wrong with a text (a lone surrogate, a NUL), or null when nothing is or it is no text. */
+export function textProblem(text: unknown): string | null {
+  if (typeof text !== 'string') return null;
+  if (text.includes('\u0000')) return HAS_NUL;
+  return LONE_SURROGATE.test(text) ? NOT_UNICODE : null;
+}

@@ -577,6 +577,28 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       });
     });
 
+    it('refuses a text holding NUL and a whole number beyond 32 bits, which PostgreSQL cannot store (found by review: a raw database error)', () => {
+      expect(problems(withChange((j) => (j.championship.name = 'League \u0000')))).to.deep.equal({
+        'championship.name': 'must not contain the NUL character (U+0000), which a database cannot store',
+      });
+      expect(
+        problems(
+          withChange((j) => {
+            j.matches[0].homeScore = 2_147_483_648;
+            j.days[0].order = -2_147_483_649;
+            j.teams[0].ranking = 2 ** 53;
+          }),
+        ),
+      ).to.deep.equal({
+        'days[0].order': 'must be at least -2147483648',
+        'teams[0].ranking': 'must be at most 2147483647',
+        'matches[0].homeScore': 'must be at most 2147483647',
+      });
+      expect(
+        parsed(withChange((j) => (j.matches[0].homeScore = 2_147_483_647))).matches[0]?.homeScore,
+      ).to.equal(2_147_483_647);
+    });
+
     it('refuses a text holding a lone surrogate, which no store keeps as it is (found by the fuzz: every re-import updated it)', () => {
       const unicode = 'must be Unicode text (a lone surrogate is not a character)';
       expect(problems(withChange((j) => (j.championship.name = 'League \ud800')))).to.deep.equal({

@@ -61,6 +61,13 @@ describe('reading an openfootball file: its input classes, then the import rules
     expect(result.ok && result.value.teams.map((t) => t.name)).to.deep.equal(['A', 'B', 'C', 'D']);
   });
 
+  it('reads a team name with stray spaces as that team, not as another one (found by review)', () => {
+    const json = season() as { matches: { team1: string; team2: string }[] };
+    (json.matches[1] as { team1: string }).team1 = ' C ';
+    const result = readOpenfootball(json);
+    expect(result.ok && result.value.teams.map((t) => t.name)).to.deep.equal(['A', 'B', 'C', 'D']);
+  });
+
   it('makes a match with a full-time score finished and one without scheduled', () => {
     const result = readOpenfootball(season());
     if (!result.ok) throw new Error(result.error.message);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,28 @@ describe('openDatabase on SQLite', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'match-desk-db-'));
+  });
+
+  it('opens one new file from several processes at once: the ones that lose the race to migrate it wait for the winner', async () => {
+    // Found by review: four imports started at once into a new file failed one or two with
+    // 'table "migrations" already exists'.
+    const database = join(__dirname, '..', '..', '..', 'src', 'adapters', 'persistence', 'typeorm');
+    for (let round = 0; round < 3; round += 1) {
+      const url = `sqlite:${join(dir, `race-${round}.sqlite`)}`;
+      const code = `require(${JSON.stringify(database)}).openDatabase(${JSON.stringify(url)})
+        .then((db) => db.close()).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(1); });`;
+      const runs = Array.from(
+        { length: 5 },
+        () =>
+          new Promise<{ code: number | null; err: string }>((resolve) => {
+            const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'pipe'] });
+            let err = '';
+            child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
+            child.on('exit', (exitCode) => resolve({ code: exitCode, err }));
+          }),
+      );
+      expect(await Promise.all(runs)).to.deep.equal(Array(5).fill({ code: 0, err: '' }));
+    }
   });
   afterEach(() => {
     rmSync(dir, { recursive: true, force: true });

@@ -144,6 +144,14 @@ describe('checkInput: parsed JSON against an input class (issue 13: one validato
     expect(checkInput(Body, JSON.parse('{"id":1,"items":[{"name":"a\\ud83d\\ude00b"}]}')).ok).to.equal(true);
   });
 
+  it('refuses a text or a key holding NUL (U+0000), which PostgreSQL cannot store, on every input, naming its path', () => {
+    const nul = 'must not contain the NUL character (U+0000), which a database cannot store';
+    expect(refusal(Body, JSON.parse('{"id":1,"items":[{"name":"a\\u0000b"}]}')).details).to.deep.equal({
+      'items[0].name': nul,
+    });
+    expect(Object.values(refusal(Open, JSON.parse('{"a\\u0000":1}')).details ?? {})).to.deep.equal([nul]);
+  });
+
   it('refuses a value nested deeper than 64 levels, naming where, before class-transformer recurses into it (found by the fuzz: a crash)', () => {
     const deep = JSON.parse(
       `{"id":1,"item":{"name":"a","extra":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}}`,

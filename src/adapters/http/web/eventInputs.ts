@@ -1,3 +1,4 @@
+import { isWhole, WHOLE_MAX, WHOLE_MIN } from '../../../domain/shared/wholeNumber';
 import { IsDefined, IsInt, IsOptional, IsString } from 'class-validator';
 import { MAX_SET_NUMBER } from '../../../domain/match/eventFieldParsers';
 import { Check } from '../../validation/Check';
@@ -36,15 +37,12 @@ const WHOLE_OR_LEFT_OUT = (bounds: { minimum?: number; maximum?: number }) => ({
   anyOf: [{ type: 'integer', ...bounds }, { type: 'null' }, { const: '' }],
 });
 
+/** A whole number of the model's range (32 bits: wholeNumber) within `bounds`, or left out. */
 const WholeField = (name: string, message: string, bounds: { minimum?: number; maximum?: number } = {}) =>
   Check(
     `eventWholeField.${name}`,
-    (v) =>
-      leftOut(v) ||
-      (Number.isInteger(v) &&
-        (bounds.minimum === undefined || (v as number) >= bounds.minimum) &&
-        (bounds.maximum === undefined || (v as number) <= bounds.maximum)),
-    WHOLE_OR_LEFT_OUT(bounds),
+    (v) => leftOut(v) || isWhole(v, bounds.minimum, bounds.maximum),
+    WHOLE_OR_LEFT_OUT({ minimum: bounds.minimum ?? WHOLE_MIN, maximum: bounds.maximum ?? WHOLE_MAX }),
     fieldCode(FIELD, message),
   );
 

@@ -14,7 +14,7 @@ export async function migrate(
   runMigrations: boolean,
 ): Promise<void> {
   if (target.kind === 'sqlite') {
-    if (runMigrations) await dataSource.runMigrations({ transaction: 'all' });
+    if (runMigrations) await migrateSqlite(dataSource);
     return;
   }
   const lock = dataSource.createQueryRunner();
@@ -29,5 +29,25 @@ export async function migrate(
     }
   } finally {
     await lock.release();
+  }
+}
+
+/**
+ * SQLite has no advisory lock: processes opening one new file at once race to create its tables,
+ * and the losers fail ("table companies already exists", or a busy snapshot). A loser reads the
+ * migrations again; once another process has run them, there is nothing left to do (found by
+ * review: four imports started at once into a new file failed one or two of them).
+ */
+async function migrateSqlite(dataSource: DataSource, attempts = 8): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dataSource.runMigrations({ transaction: 'all' });
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+      const pending = await dataSource.showMigrations().catch(() => true);
+      if (!pending) return;
+    }
   }
 }

@@ -2,6 +2,7 @@ import type { DomainError } from '../../shared/DomainError';
 import type { Result } from '../../shared/Result';
 import { err, ok } from '../../shared/Result';
 import { invalidParams } from '../deskErrors';
+import { isWhole } from '../../shared/wholeNumber';
 
 /** One param of an action, announced in the catalog (spec 4.1 rule 4, 4.3 gap). */
 export interface ParamSpec {
@@ -17,7 +18,7 @@ export type Params = Readonly<Record<string, string | number>>;
 
 function shapeProblem(spec: ParamSpec, value: unknown): string | null {
   if (spec.type === 'string' && typeof value !== 'string') return `${spec.name} must be a string.`;
-  if (spec.type === 'integer' && !(typeof value === 'number' && Number.isSafeInteger(value))) {
+  if (spec.type === 'integer' && !isWhole(value)) {
     return `${spec.name} must be a whole number.`;
   }
   if (spec.enum && !spec.enum.includes(value as string | number)) {

@@ -1,0 +1,46 @@
+/**
+ * The text of an import file: UTF-8, as JSON is (RFC 8259, 8.1), a byte order mark allowed. A file
+ * in another encoding is refused, naming it, instead of being read with its bytes replaced (found
+ * by review: a Latin-1 file imported "Liga Española" as "Liga Espa\uFFFDola").
+ */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+export function importFileText(
+  bytes: Uint8Array,
+): { ok: true; text: string } | { ok: false; problem: string } {
+  const starts = (...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
+  if (starts(0xff, 0xfe) || starts(0xfe, 0xff)) {
+    return { ok: false, problem: 'it is UTF-16 text: save it as UTF-8' };
+  }
+  try {
+    // The decoder drops a leading byte order mark.
+    return { ok: true, text: UTF8.decode(bytes) };
+  } catch {
+    const at = firstInvalidByte(bytes);
+    return {
+      ok: false,
+      problem: `it is not UTF-8 text (byte ${at} is not valid UTF-8; a Latin-1 or Windows-1252 file must be saved as UTF-8)`,
+    };
+  }
+}
+
+/** Where the first byte that breaks UTF-8's sequences is (for the message; the decoder decides). */
+function firstInvalidByte(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length;) {
+    const lead = bytes[i] as number;
+    const follow =
+      lead < 0x80
+        ? 0
+        : lead >= 0xc2 && lead <= 0xdf
+          ? 1
+          : lead >= 0xe0 && lead <= 0xef
+            ? 2
+            : lead >= 0xf0 && lead <= 0xf4
+              ? 3
+              : -1;
+    if (follow < 0) return i;
+    for (let k = 1; k <= follow; k += 1) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += follow + 1;
+  }
+  return bytes.length;
+}
