@@ -8,6 +8,9 @@
  *   only its fields are named (default: `code` first, then the order the failures come in).
  * - `nested`: the class holds other input classes (built with class-transformer's @Type);
  *   a flat class is filled by a plain assignment, which is cheaper (hot paths).
+ * - `lookup`: its texts only name what to find, never what to store (the local API's path ids):
+ *   a text no store could keep (a lone surrogate, NUL) is then an id that names nothing, which
+ *   the caller answers as such (404), instead of a refusal.
  */
 export interface InputOptions {
   readonly closed: boolean;
@@ -20,6 +23,7 @@ export interface InputOptions {
   readonly unknownField?: (name: string, path: string) => string;
   readonly codeOrder?: readonly string[];
   readonly nested?: boolean;
+  readonly lookup?: boolean;
 }
 
 const OPTIONS = new Map<object, InputOptions>();

@@ -1,4 +1,5 @@
 import type { Match } from '../../domain/match/Match';
+import { decidedInFromEvents, retiredFromEvents, walkoverFromEvents } from '../../domain/match/Outcome';
 import type { MatchChange } from '../events/WriteMatchEvents';
 import type { MatchDataStores } from '../ports/MatchData';
 import type { NotificationType } from '../ports/Notifications';
@@ -73,6 +74,30 @@ function wantedMatch(doc: MatchdeskDocument, m: MatchdeskMatch, s: StoredStructu
   };
 }
 
+/**
+ * A match listed without events keeps its stored events (syncEvents), and with them what they say
+ * of its outcome: a walkover, a retirement or an overtime decision written through the web API
+ * stays when the file gives none (found by review: a re-import cleared a walkover and kept its
+ * event). The events are read only for a match whose stored outcome is set.
+ */
+async function withStoredOutcome(
+  stores: MatchDataStores,
+  found: Match,
+  m: MatchdeskMatch,
+  wanted: MatchFields,
+): Promise<MatchFields> {
+  if (found.walkover === null && found.retired === null && found.decidedIn === null) return wanted;
+  const events = await stores.matches.events(found.id);
+  // A walkover or a retirement the file gives replaces the pair (never both at once).
+  const stopped = m.walkover !== null || m.retired !== null;
+  return {
+    ...wanted,
+    walkover: stopped ? m.walkover : walkoverFromEvents(found, events),
+    retired: stopped ? m.retired : retiredFromEvents(found, events),
+    decidedIn: m.decidedIn ?? decidedInFromEvents(found, events),
+  };
+}
+
 /** What importMatches wrote: the set count, and the existing matches it changed. */
 export interface ImportedMatches {
   readonly sets: number;
@@ -110,8 +135,9 @@ export async function importMatches(
   let sets = 0;
   const changes: MatchChange[] = [];
   for (const m of doc.matches) {
-    const wanted = wantedMatch(doc, m, s);
-    const found = existing.get(matchKey(wanted.dayId, wanted.homeTeamId, wanted.awayTeamId));
+    const given = wantedMatch(doc, m, s);
+    const found = existing.get(matchKey(given.dayId, given.homeTeamId, given.awayTeamId));
+    const wanted = found && m.events.length === 0 ? await withStoredOutcome(stores, found, m, given) : given;
     const match = found ?? (await stores.matches.create({ ...wanted, version: 1 }));
     if (!found) tally.wrote('created');
     const events = await syncEvents(stores, match, m, s, tally);

@@ -107,8 +107,8 @@ function readMatch(
   const events = readEvents(`${path}.events`, m.events ?? [], sides, keys, issues);
   const sets = readSets(`${path}.sets`, m.sets ?? [], sides, events.length > 0, issues);
   const outcome = readOutcome(m, path, sides, events, issues);
-  // A walkover or a retirement ends a match: without a status, it is finished, score or none.
-  const decided = known || outcome.walkover !== null || outcome.retired !== null;
+  // A walkover decides a match: without a status, it is finished, score or none.
+  const decided = known || outcome.walkover !== null;
   const match: MatchdeskMatch = {
     day,
     home: sides.home,

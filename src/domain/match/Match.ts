@@ -88,12 +88,13 @@ export const EMPTY_MATCH_INFO: MatchInfo = {
 
 /**
  * A match counts in the standings once it has a final result: finished with its score, or
- * finished with a side that gave a walkover or retired, which decides it without a score (a
- * forfeit is often published with none; finalScoreOf counts it).
+ * finished with a side that gave a walkover, which decides it without one (a forfeit is often
+ * published with none; finalScoreOf counts it). A retirement needs its score: the rules count the
+ * score at the stoppage (FIBA Art. 21), which nothing else gives.
  */
 export function hasResult(
-  m: Pick<Match, 'status' | 'homeScore' | 'awayScore'> & Partial<Pick<Match, 'walkover' | 'retired'>>,
+  m: Pick<Match, 'status' | 'homeScore' | 'awayScore'> & Partial<Pick<Match, 'walkover'>>,
 ): boolean {
   if (m.status !== 'finished') return false;
-  return (m.homeScore !== null && m.awayScore !== null) || (m.walkover ?? m.retired ?? null) !== null;
+  return (m.homeScore !== null && m.awayScore !== null) || (m.walkover ?? null) !== null;
 }

@@ -36,7 +36,7 @@ export function setWinner(set: SetScore): Side | null {
   const home = set.homeTieBreak ?? 0;
   const away = set.awayTieBreak ?? 0;
   if (top > 1 || home + away === 0) return null;
-  if (top === 1) return leader;
+  if (top === 1) return lead === 1 ? leader : null;
   if (Math.max(home, away) >= MATCH_TIE_BREAK_POINTS && Math.abs(home - away) >= 2)
     return home > away ? 'home' : 'away';
   return null;

@@ -248,7 +248,7 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
   'matches-played': each((r) => r.played),
   // NHL: "the fewer number of games played (i.e., superior points percentage)".
   'points-percentage': each((r, c) => ratio(r.points, r.played * c.pointsRule.win)),
-  // Points, then goal difference, among the tied teams, as one criterion (football: UEFA style).
+  // Points, then goal difference, among the tied teams, as one criterion (Serie A, LaLiga).
   'mini-league': { applies: always, values: fromMiniLeague((m) => [m.points, goalDifference(m)]) },
   // UEFA a) to c): points, goal difference, then goals scored among the tied teams, as one criterion.
   'mini-league-goals': {

@@ -53,11 +53,11 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
   // Bundesliga, Premier League: points, goal difference, goals scored.
   'goal-difference': { criteria: ['points', 'goal-difference', 'goals-scored', 'stable'], partial: 'same' },
   // Premier League Handbook since 2019/20: points, goal difference, goals scored, then the points
-  // in the matches between the clubs still level (their away goals in those matches, then a
-  // play-off, are not modelled).
+  // in the matches between the clubs still level on all three, once: no second pass among those
+  // it leaves level (their away goals in those matches, then a play-off, are not modelled).
   'premier-league': {
     criteria: ['points', 'goal-difference', 'goals-scored', 'mini-league-points', 'stable'],
-    partial: 'same',
+    partial: 'next-among-remaining',
   },
   // Serie A, LaLiga: the mini-league (points, then goal difference) of the tied teams, played
   // again among the teams it leaves level; then overall goal difference, goals scored.

@@ -177,8 +177,15 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       expect([doc.matches[1]?.homeScore, doc.matches[1]?.awayScore]).to.deep.equal([2, 1]);
     });
 
-    it('ends a match given a walkover or a retirement without a status or a score', () => {
-      for (const outcome of [{ walkover: 'away' }, { retired: 'home' }]) {
+    it('ends a match given a walkover without a status or a score; a retirement needs its score', () => {
+      const retired = parsed(
+        withChange((j) => {
+          for (const field of ['status', 'homeScore', 'awayScore']) delete j.matches[0][field];
+          j.matches[0].retired = 'home';
+        }),
+      );
+      expect(retired.matches[0]).to.include({ status: 'scheduled', retired: 'home' });
+      for (const outcome of [{ walkover: 'away' }]) {
         const doc = parsed(
           withChange((j) => {
             for (const field of ['status', 'homeScore', 'awayScore']) delete j.matches[0][field];

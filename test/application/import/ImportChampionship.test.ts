@@ -116,6 +116,38 @@ describe('ImportChampionship (in-memory stores)', () => {
       expect([again.created, again.updated]).to.deep.equal([0, 0]);
       expect((await stores.matches.events(match?.id ?? '')).map((e) => e.id)).to.deep.equal([written.id]);
     });
+
+    it('keeps the walkover a kept event says, and takes back one an earlier file gave (found by review)', async () => {
+      const json = aMatchdeskJson();
+      const first = await imported(stores, matchdesk(json));
+      const [match] = await stores.matches.ofChampionship(first.championshipId);
+      if (!match) throw new Error('no match imported');
+      // A walkover written through the web API: its event (type 10) and the match's field.
+      await stores.matches.addEvent({
+        matchId: match.id,
+        type: 10,
+        clubId: match.homeTeamId,
+        playerId: '',
+        playerInId: '',
+        timer: '',
+        additionalTimer: null,
+        value: null,
+        setNumber: null,
+        note: '',
+        saved: true,
+      });
+      await stores.matches.update({ ...match, walkover: 'home' });
+      await imported(stores, matchdesk(json));
+      expect((await stores.matches.byId(match.id))?.walkover).to.equal('home');
+      // Given by a file, without an event, it goes when the file no longer gives it.
+      const other = (await stores.matches.ofChampionship(first.championshipId))[1];
+      json.matches[1].walkover = 'away';
+      await imported(stores, matchdesk(json));
+      expect((await stores.matches.byId(other?.id ?? ''))?.walkover).to.equal('away');
+      delete json.matches[1].walkover;
+      await imported(stores, matchdesk(json));
+      expect((await stores.matches.byId(other?.id ?? ''))?.walkover).to.equal(null);
+    });
   });
 
   describe('records', () => {

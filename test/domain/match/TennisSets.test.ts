@@ -50,6 +50,9 @@ describe('tennis sets derived from events', () => {
     expect(score(1, 0, null, null)).to.equal(null);
     expect(score(1, 0, 0, 0)).to.equal(null);
     expect(score(2, 0, 10, 8)).to.equal(null);
+    // One game each is no match tie-break, whatever its points (found by review: it went away).
+    expect(score(1, 1, 10, 2)).to.equal(null);
+    expect(score(1, 1, 2, 10)).to.equal(null);
   });
 
   it('counts a match tie-break played point by point as a set won', () => {

@@ -448,6 +448,41 @@ describe('presets (issue 14)', () => {
     expect(final(league.withTieBreak('goal-difference')).order.slice(1, 3)).to.deep.equal(['Alpha', 'Zeta']);
   });
 
+  it('premier-league: the points between the clubs still level are read once, not again among those they leave level', () => {
+    // Zeta, B and C: 9 points, goal difference +1, 4 goals each. Among the three: Zeta 7, B 7, C 3.
+    // The Premier League gives no second pass between Zeta and B (their away goals in those
+    // matches come next, not modelled): they stay level, listed by name.
+    const league = LeagueBuilder.of('Zeta', 'B', 'C', 'D').withTieBreak('premier-league');
+    const results: [string, number, string, number][][] = [
+      [['Zeta', 1, 'B', 0]],
+      [['B', 1, 'Zeta', 1]],
+      [['Zeta', 1, 'C', 0]],
+      [['C', 1, 'Zeta', 0]],
+      [['B', 1, 'C', 0]],
+      [['C', 0, 'B', 1]],
+      [
+        ['Zeta', 1, 'D', 1],
+        ['B', 1, 'D', 1],
+      ],
+      [
+        ['D', 0, 'Zeta', 0],
+        ['D', 0, 'B', 0],
+      ],
+      [['C', 2, 'D', 0]],
+      [['D', 0, 'C', 1]],
+    ];
+    results.forEach((day, i) => {
+      league.day(i + 1);
+      for (const [home, hs, away, as] of day) league.result(home, hs, away, as);
+    });
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['B', 'Zeta', 'C', 'D']);
+    expect(why.slice(0, 2)).to.deep.equal([
+      'B above Zeta: level on every criterion, listed by name',
+      'Zeta above C: points in the matches between them, 7 vs 3',
+    ]);
+  });
+
   it('a forfeit published without a score counts: walkoverScore-0 when the rule gives it, else 0-0, lost by the side that gave it', () => {
     const fiba = LeagueBuilder.of('A', 'B')
       .withSport('basketball')

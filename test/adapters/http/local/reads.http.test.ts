@@ -114,8 +114,14 @@ describe('local API reads (spec 4.1)', () => {
     expect(score.text).to.equal('1');
   });
 
-  it('answers 404 for an unknown button, button text or text', async () => {
-    for (const path of ['/api/v1/buttons/nope', '/api/v1/buttons/nope/text', '/api/v1/texts/nope']) {
+  it('answers 404 for an unknown button, button text or text, a NUL in its id included (an id names, it is not stored)', async () => {
+    for (const path of [
+      '/api/v1/buttons/nope',
+      '/api/v1/buttons/nope/text',
+      '/api/v1/texts/nope',
+      '/api/v1/texts/%00',
+      '/api/v1/buttons/a%00b',
+    ]) {
       const res = await server.call(path);
       expect(res.status, path).to.equal(404);
       expect(res.body, path).to.include({ success: false });
