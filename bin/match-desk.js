@@ -4,4 +4,7 @@ require('../dist/src/bootstrap/cli.js')
   .main(process.argv.slice(2))
   .then((code) => {
     process.exitCode = code;
+    // A command that failed has stopped its work: what it opened (a journal's lock, a watcher)
+    // must not keep the process alive (found by review: a desk whose start failed stayed running).
+    if (code !== 0) process.exit(code);
   });

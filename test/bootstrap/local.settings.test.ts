@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { call } from '../support/webClient';
 import type { TestHost } from '../adapters/http/local/support/localHost';
 import { freePort, TempDir, testHost } from '../adapters/http/local/support/localHost';
@@ -138,5 +139,17 @@ describe('local host settings: Apply, Save, projects, keys', () => {
   it('answers save without a project file with a refusal', async () => {
     const running = await start();
     expect(await running.type('save')).to.match(/^refused: No project file/);
+  });
+
+  it('refuses a save it cannot write and goes on serving (found by review: a folder ended the process)', async () => {
+    const running = await start();
+    const deep = dir.file('deep.json');
+    await writeFile(deep, `{"other":${'['.repeat(6000)}${']'.repeat(6000)}}`);
+    for (const target of [dir.file(''), join(dir.file('settings.json'), 'p.json'), deep]) {
+      expect(await running.type(`save ${target}`), target).to.match(
+        /^refused: The project .* could not be saved/,
+      );
+    }
+    expect((await texts(running.host.url as string, running.host.key)).status).to.equal(200);
   });
 });

@@ -142,7 +142,16 @@ export class LocalControlPanel implements OperatorTarget, OcrOperatorTarget {
       return err(
         domainError('project_missing', 'No project file: give one (save FILE) or start with --project.'),
       );
-    await this.parts.saveProject.execute(target, this.current);
+    try {
+      await this.parts.saveProject.execute(target, this.current);
+    } catch (error) {
+      // A folder, a path under a file, no right to write, a project too deeply nested to write.
+      const why =
+        error instanceof RangeError
+          ? 'it is nested too deeply to be written'
+          : String((error as Error).message ?? error);
+      return err(domainError('project_unwritable', `The project ${target} could not be saved: ${why}.`));
+    }
     return ok(target);
   }
 

@@ -75,7 +75,14 @@ export class OperatorConsole {
     let queue = Promise.resolve();
     lines.on('line', (line) => {
       queue = queue.then(async () => {
-        const answer = await this.run(line);
+        let answer: string;
+        try {
+          answer = await this.run(line);
+        } catch (error) {
+          // A command that throws (a file it cannot write, a system error) is refused; the desk
+          // goes on (found by review: `save` to a folder ended the process with a stack trace).
+          answer = `refused: ${error instanceof Error ? error.message : String(error)}`;
+        }
         if (answer !== '') this.print(answer);
       });
     });

@@ -1,5 +1,5 @@
 import { IsInt, IsString, Matches } from 'class-validator';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { checkInput } from '../validation/checkInput';
 import { Input } from '../validation/Input';
@@ -8,6 +8,7 @@ import { Optional } from '../validation/Optional';
 import { writeFileAtomically } from './atomicWrite';
 import { defaultSettingsPath } from './settingsPath';
 import { SettingsFileError } from './SettingsFileError';
+import { readSettingsText } from './SettingsFileError';
 
 /** A desk's session on a hosted service, as `match-desk local login` stored it. */
 export interface HostedSession {
@@ -116,7 +117,7 @@ export class FileHostedSessions {
   private async document(): Promise<SessionDocument> {
     let text: string;
     try {
-      text = await readFile(this.location, 'utf8');
+      text = await readSettingsText(this.location);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT')
         return { version: FORMAT_VERSION, sessions: {} };

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { LocalControl, LocalControlInput, ProjectFiles } from '../../application/ports/ProjectFiles';
 import type { ScoreboardTableSettings } from '../../application/ports/WorkstationSettings';
 import type { DomainError } from '../../domain/shared/DomainError';
@@ -6,13 +6,14 @@ import type { Result } from '../../domain/shared/Result';
 import { localControlDocument, localControlOf, scoreboardTableOf } from './localControlDocument';
 import { writeFileAtomically } from './atomicWrite';
 import { SettingsFileError } from './SettingsFileError';
+import { readSettingsText } from './SettingsFileError';
 
 const SECTION = 'localControl';
 
 async function readProject(file: string, missingOk: boolean): Promise<Record<string, unknown>> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readSettingsText(file);
   } catch (error) {
     if (missingOk && (error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw error;

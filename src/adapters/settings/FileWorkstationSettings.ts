@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type {
   StoredSettings,
   WorkstationSettings,
@@ -10,6 +9,7 @@ import { ok } from '../../domain/shared/Result';
 import { writeFileAtomically } from './atomicWrite';
 import { checkSettings, SettingsFile } from './settingsInputs';
 import { SettingsFileError } from './SettingsFileError';
+import { readSettingsText } from './SettingsFileError';
 
 /** The settings file holds the keys: only its owner may read it. */
 export const SETTINGS_FILE_MODE = 0o600;
@@ -23,7 +23,7 @@ export class FileWorkstationSettings implements WorkstationSettings {
   async read(): Promise<Result<StoredSettings | undefined, DomainError>> {
     let text: string;
     try {
-      text = await readFile(this.location, 'utf8');
+      text = await readSettingsText(this.location);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ok(undefined);
       throw error;

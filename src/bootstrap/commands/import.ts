@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { WriteMatchEvents } from '../../application/events/WriteMatchEvents';
 import { ImportChampionship, type ImportReport } from '../../application/import/ImportChampionship';
-import { importFileText } from '../../adapters/import/importFileText';
+import { utf8Text } from '../../adapters/system/utf8Text';
 import { IMPORT_FORMATS, readImportDocument } from '../../adapters/import/readImportDocument';
 import { TIE_BREAK_POLICIES, type TieBreakPolicy } from '../../domain/championship/Championship';
 import { isSport, SPORTS, type Sport } from '../../domain/sport/Sport';
@@ -80,7 +80,7 @@ export const importCommand: CliCommand = {
     const file = positionals[0] as string;
     let json: unknown;
     try {
-      const read = importFileText(await readFile(file));
+      const read = utf8Text(await readFile(file));
       if (!read.ok) throw new Error(read.problem);
       json = JSON.parse(read.text);
     } catch (error) {

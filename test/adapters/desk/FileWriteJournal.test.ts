@@ -79,6 +79,42 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
     }
   });
 
+  it('refuses a record whose fields the replay reads are missing or of another type, naming the line (found by review)', async () => {
+    await new FileWriteJournal(path).append(queued('a'));
+    const line = JSON.parse((await readFile(path, 'utf8')).trim()) as Record<string, unknown>;
+    const write = line.write as Record<string, unknown>;
+    const damaged = [
+      { ...line, write: null },
+      { ...line, at: 'yesterday' },
+      { ...line, at: 1e308 },
+      { ...line, write: { ...write, kind: 'explode' } },
+      { ...line, write: { ...write, kind: 'delete' } },
+      { op: 'attempt', journalId: 'a', baseline: 'e1' },
+      { op: 'conflict', journalId: 'a', code: 1, reason: 'r' },
+    ];
+    for (const record of damaged) {
+      // A damaged record before a good one: the last line alone may be torn.
+      await writeFile(path, `${JSON.stringify(record)}\n${JSON.stringify(line)}\n`);
+      try {
+        await new FileWriteJournal(path).read();
+        expect.fail(`a damaged record was read: ${JSON.stringify(record)}`);
+      } catch (error) {
+        expect((error as Error).message, JSON.stringify(record)).to.match(/damaged at line 1/);
+      }
+    }
+  });
+
+  it('refuses a journal that is not UTF-8 text instead of replaying replaced bytes', async () => {
+    await new FileWriteJournal(path).append(queued('a'));
+    await writeFile(path, Buffer.from('{"op":"cleared","journalId":"Caf\xe9"}\n', 'latin1'));
+    try {
+      await new FileWriteJournal(path).read();
+      expect.fail('a Latin-1 journal was read');
+    } catch (error) {
+      expect((error as Error).message).to.match(/is not UTF-8 text/);
+    }
+  });
+
   it('resolves an append only after the line was written and the file synced', async () => {
     const steps: string[] = [];
     const files: JournalFiles = {

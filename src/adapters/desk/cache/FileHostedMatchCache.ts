@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { HostedMatch } from '../../../application/ports/DeskHost';
 import type { HostedMatchCache } from '../../../application/ports/HostedMatchCache';
 import { writeFileAtomically } from '../../settings/atomicWrite';
+import { readUtf8File } from '../../system/utf8Text';
 
 /** The file's shape: a format number, the user it was read as, then the match as the service sent it. */
 interface CacheFile {
@@ -56,7 +56,7 @@ export class FileHostedMatchCache implements HostedMatchCache {
   async read(): Promise<HostedMatch | null> {
     let text: string;
     try {
-      text = await readFile(this.path, 'utf8');
+      text = await readUtf8File(this.path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.onError(error);
       return null;

@@ -1,9 +1,10 @@
 import type { FileHandle } from 'node:fs/promises';
-import { mkdir, open, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { JournalRecord, WriteJournal } from '../../../application/ports/WriteJournal';
 import { writeFileAtomically } from '../../settings/atomicWrite';
 import { parseJournalLines } from './journalLines';
+import { readUtf8File } from '../../system/utf8Text';
 
 /** The file calls the journal makes, so a test can watch their order. */
 export interface JournalFiles {
@@ -19,7 +20,7 @@ export const nodeJournalFiles: JournalFiles = {
   },
   read: async (path) => {
     try {
-      return await readFile(path, 'utf8');
+      return await readUtf8File(path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
