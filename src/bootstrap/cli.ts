@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { SettingsFileError } from '../adapters/settings/SettingsFileError';
+import { NotUtf8Error } from '../adapters/system/utf8Text';
 import { CliError, type CliCommand, type CliIo } from './commands/CliCommand';
 import { companyCommand } from './commands/company';
 import { demoDataCommand } from './commands/demoData';
@@ -75,10 +76,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
  * The message of an error of the machine or of the user's files, printed without a stack (found
  * by review: a port in use, an unknown host, an --out folder that cannot be written or a broken
  * session file printed a stack trace): a system call's error (EADDRINUSE, ENOTFOUND, EACCES,
- * EEXIST, EISDIR…) or a file that is not what it should be. Any other error is a defect: its stack.
+ * EEXIST, EISDIR…) or a file that is not what it should be (not UTF-8, not valid, a damaged
+ * journal). Any other error is a defect: its stack.
  */
 function toldAsIs(error: unknown): string | null {
-  if (error instanceof SettingsFileError) return error.message;
+  if (error instanceof SettingsFileError || error instanceof NotUtf8Error) return error.message;
   if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string')
     return error.message;
   return null;

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 /**
  * The text of a file the user gives (an import, the settings, a project, a session, the write
  * journal, the kept match copy): UTF-8, as JSON is (RFC 8259, 8.1), a byte order mark allowed. A
@@ -7,8 +9,6 @@ import { readFile } from 'node:fs/promises';
  * (found by review: a Latin-1 file imported "Liga Española" as "Liga Espa\uFFFDola", and a Latin-1
  * project or journal was saved or sent on the same way).
  */
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-
 export function utf8Text(bytes: Uint8Array): { ok: true; text: string } | { ok: false; problem: string } {
   const starts = (...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
   if (starts(0xff, 0xfe) || starts(0xfe, 0xff)) {

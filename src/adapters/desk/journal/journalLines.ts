@@ -1,3 +1,4 @@
+import { SettingsFileError } from '../../settings/SettingsFileError';
 import type { JournalRecord } from '../../../application/ports/WriteJournal';
 
 const OPS = new Set(['queued', 'attempt', 'delivered', 'refused', 'conflict', 'cleared']);
@@ -67,10 +68,10 @@ export function parseJournalLines(text: string): JournalRecord[] {
       parsed = JSON.parse(line);
     } catch {
       if (last) return;
-      throw new Error(`The write journal is damaged at line ${index + 1}.`);
+      throw new SettingsFileError(`The write journal is damaged at line ${index + 1}.`);
     }
     if (isRecord(parsed)) records.push(parsed);
-    else if (!last) throw new Error(`The write journal is damaged at line ${index + 1}.`);
+    else if (!last) throw new SettingsFileError(`The write journal is damaged at line ${index + 1}.`);
   });
   return records;
 }
