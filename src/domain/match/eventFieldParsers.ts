@@ -11,32 +11,27 @@ export const MAX_SET_NUMBER = 5;
 
 const TIMER = /^\d{1,3}(:[0-5]\d)?$/;
 
-/** A whole number of the model's range (32 bits: shared/wholeNumber). */
-const isWholeNumber = (v: unknown): v is number => isWhole(v);
-
 const id =
   (field: EventField): FieldParser =>
   (raw) => {
     if (typeof raw === 'string' && raw.trim() !== '') return ok(raw.trim());
-    if (isWholeNumber(raw) && raw >= 0) return ok(String(raw));
+    if (isWhole(raw) && raw >= 0) return ok(String(raw));
     return err(`${field} must be an id: a non-empty string or a whole number.`);
   };
 
 const timer: FieldParser = (raw) => {
   if (typeof raw === 'string' && TIMER.test(raw)) return ok(raw);
-  if (isWholeNumber(raw) && raw >= 0 && raw <= 999) return ok(String(raw));
+  if (isWhole(raw) && raw >= 0 && raw <= 999) return ok(String(raw));
   return err('timer must be minutes such as "45" or 45, or minutes and seconds such as "45:30".');
 };
 
 const additionalTimer: FieldParser = (raw) =>
-  isWholeNumber(raw) && raw >= 0
-    ? ok(raw)
-    : err('additional_timer must be a whole number of minutes, 0 or more.');
+  isWhole(raw) && raw >= 0 ? ok(raw) : err('additional_timer must be a whole number of minutes, 0 or more.');
 
-const value: FieldParser = (raw) => (isWholeNumber(raw) ? ok(raw) : err('value must be a whole number.'));
+const value: FieldParser = (raw) => (isWhole(raw) ? ok(raw) : err('value must be a whole number.'));
 
 const setNumber: FieldParser = (raw) =>
-  isWholeNumber(raw) && raw >= 1 && raw <= MAX_SET_NUMBER
+  isWhole(raw) && raw >= 1 && raw <= MAX_SET_NUMBER
     ? ok(raw)
     : err(`set_number must be a whole number from 1 to ${MAX_SET_NUMBER}.`);
 

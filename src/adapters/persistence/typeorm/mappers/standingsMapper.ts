@@ -74,15 +74,14 @@ function framed(rows: Float64Array): string | null {
     for (let v = c; v < rows.length; v += STRIDE) {
       const value = rows[v] as number;
       if (value !== value) continue;
-      // Not an integer, or -0 (which would read back as 0): the float form keeps it.
-      if (value !== Math.trunc(value) || (value === 0 && 1 / value < 0)) return null;
+      if (!frameHolds(value)) return null;
       if (value < low) low = value;
       if (value > high) high = value;
     }
     if (low === Infinity) low = high = 0;
-    // 32-bit bases; the width's highest number is null: a span of 255 takes two bytes.
+    // The width's highest number is null: a span of 255 takes two bytes.
     const span = high - low;
-    if (low < INT32_MIN || high > INT32_MAX || span >= 0xffffffff) return null;
+    if (span >= 0xffffffff) return null;
     lows[c] = low;
     widths[c] = span < 0xff ? 1 : span < 0xffff ? 2 : 4;
     size += (widths[c] as number) * count;
@@ -143,32 +142,59 @@ export function decodePacked(text: string): Float64Array {
   return rows;
 }
 
+/** The null of a frame column `width` bytes wide: its highest number. */
+const frameNull = (width: number) => (width === 1 ? 0xff : width === 2 ? 0xffff : 0xffffffff);
+
 function unframed(buffer: Buffer): Float64Array {
   const count = buffer.readUInt32LE(0);
-  const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length);
   const rows = new Float64Array(count * STRIDE);
   let at = FRAME_HEADER;
   for (let c = 0; c < STRIDE; c += 1) {
-    const width = bytes[4 + c * 5] as number;
-    const base = buffer.readInt32LE(5 + c * 5);
-    if (width === 1) {
-      for (let v = c; v < rows.length; v += STRIDE, at += 1) {
-        const stored = bytes[at] as number;
-        rows[v] = stored === 0xff ? Number.NaN : base + stored;
-      }
-    } else if (width === 2) {
-      for (let v = c; v < rows.length; v += STRIDE, at += 2) {
-        const stored = (bytes[at] as number) | ((bytes[at + 1] as number) << 8);
-        rows[v] = stored === 0xffff ? Number.NaN : base + stored;
-      }
-    } else {
-      for (let v = c; v < rows.length; v += STRIDE, at += 4) {
-        const stored = buffer.readUInt32LE(at);
-        rows[v] = stored === 0xffffffff ? Number.NaN : base + stored;
-      }
-    }
+    const width = buffer[4 + c * 5] as number;
+    readColumn(buffer, at, width, buffer.readInt32LE(5 + c * 5), count, rows, c, STRIDE);
+    at += width * count;
   }
   return rows;
+}
+
+/**
+ * Whether the frame form can hold `value` at all: null (NaN), or a 32-bit integer other than -0
+ * (which would read back as 0). The float form keeps any other.
+ */
+function frameHolds(value: number): boolean {
+  return (
+    value !== value ||
+    (value === Math.trunc(value) &&
+      !(value === 0 && 1 / value < 0) &&
+      value >= INT32_MIN &&
+      value <= INT32_MAX)
+  );
+}
+
+/** One value of a frame column `width` bytes wide from `base`, at byte `at`: NaN for its null. */
+function frameValue(bytes: Buffer, at: number, width: number, base: number): number {
+  const stored =
+    width === 1
+      ? (bytes[at] as number)
+      : width === 2
+        ? (bytes[at] as number) | ((bytes[at + 1] as number) << 8)
+        : bytes.readUInt32LE(at);
+  return stored === frameNull(width) ? Number.NaN : base + stored;
+}
+
+/** `count` values of a frame column from byte `at` into `out`, from index `first` every `stride`. */
+function readColumn(
+  bytes: Buffer,
+  at: number,
+  width: number,
+  base: number,
+  count: number,
+  out: Float64Array,
+  first: number,
+  stride: number,
+): void {
+  for (let r = 0, v = first; r < count; r += 1, v += stride, at += width)
+    out[v] = frameValue(bytes, at, width, base);
 }
 
 /**
@@ -188,9 +214,6 @@ export function packedTextOf(rows: PartRows): string {
   if (rows instanceof PackedRows) return encodePacked(rows.values);
   throw new Error('rows of another store');
 }
-
-/** The null of a frame column `width` bytes wide: its highest number. */
-const frameNull = (width: number) => (width === 1 ? 0xff : width === 2 ? 0xffff : 0xffffffff);
 
 /**
  * Rows in the frame form, changed in place. A value the frame cannot hold (not an integer, -0,
@@ -236,40 +259,20 @@ class FramedRows implements PartRows {
   get(row: number, column: number): number {
     if (this.unpacked) return this.unpacked.get(row, column);
     const width = this.widths[column] as number;
-    const at = (this.starts[column] as number) + row * width;
-    const { bytes } = this;
-    const stored =
-      width === 1
-        ? (bytes[at] as number)
-        : width === 2
-          ? (bytes[at] as number) | ((bytes[at + 1] as number) << 8)
-          : bytes.readUInt32LE(at);
-    return stored === frameNull(width) ? Number.NaN : (this.bases[column] as number) + stored;
+    return frameValue(
+      this.bytes,
+      (this.starts[column] as number) + row * width,
+      width,
+      this.bases[column] as number,
+    );
   }
 
   read(column: number, first = 0, end = this.size): Float64Array {
     if (this.unpacked) return this.unpacked.read(column, first, end);
     const out = new Float64Array(end - first);
     const width = this.widths[column] as number;
-    const base = this.bases[column] as number;
-    const { bytes } = this;
     const at = (this.starts[column] as number) + first * width;
-    if (width === 1) {
-      for (let r = 0; r < out.length; r += 1) {
-        const stored = bytes[at + r] as number;
-        out[r] = stored === 0xff ? Number.NaN : base + stored;
-      }
-    } else if (width === 2) {
-      for (let r = 0; r < out.length; r += 1) {
-        const stored = (bytes[at + 2 * r] as number) | ((bytes[at + 2 * r + 1] as number) << 8);
-        out[r] = stored === 0xffff ? Number.NaN : base + stored;
-      }
-    } else {
-      for (let r = 0; r < out.length; r += 1) {
-        const stored = bytes.readUInt32LE(at + 4 * r);
-        out[r] = stored === 0xffffffff ? Number.NaN : base + stored;
-      }
-    }
+    readColumn(this.bytes, at, width, this.bases[column] as number, out.length, out, 0, 1);
     return out;
   }
 
@@ -287,20 +290,11 @@ class FramedRows implements PartRows {
 
   /** Writes `value` in the frame when the frame holds it (see framed); false when it does not. */
   private store(row: number, column: number, value: number): boolean {
+    if (!frameHolds(value)) return false;
     const width = this.widths[column] as number;
-    const none = width === 1 ? 0xff : width === 2 ? 0xffff : 0xffffffff;
-    let stored = none;
-    if (value === value) {
-      if (
-        value < INT32_MIN ||
-        value > INT32_MAX ||
-        Math.trunc(value) !== value ||
-        (value === 0 && 1 / value < 0)
-      )
-        return false;
-      stored = value - (this.bases[column] as number);
-      if (stored < 0 || stored >= none) return false;
-    }
+    const none = frameNull(width);
+    const stored = value !== value ? none : value - (this.bases[column] as number);
+    if (value === value && (stored < 0 || stored >= none)) return false;
     const at = (this.starts[column] as number) + row * width;
     const { bytes } = this;
     if (width === 1) bytes[at] = stored;
