@@ -6,7 +6,7 @@ import {
   walkoverFromEvents,
 } from '../../domain/match/Outcome';
 import type { Side } from '../../domain/match/Side';
-import { setWinner } from '../../domain/match/TennisSets';
+import { setWinners } from '../../domain/match/TennisSets';
 import type { Sport } from '../../domain/sport/Sport';
 import type { DocumentKeys } from './DocumentKeys';
 import type { ImportIssues } from './ImportIssues';
@@ -36,7 +36,7 @@ function derivedScore(
       asMatchEvents(match.events),
     );
   }
-  const winners = sets.map(setWinner);
+  const winners = setWinners([...sets].sort((a, b) => a.number - b.number));
   const won = (side: 'home' | 'away') => winners.filter((w) => w === side).length;
   return { homeScore: won('home'), awayScore: won('away'), homeShootoutScore: null, awayShootoutScore: null };
 }

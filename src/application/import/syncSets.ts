@@ -1,6 +1,6 @@
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
-import { setWinner, tennisSetsFromEvents } from '../../domain/match/TennisSets';
+import { setWinners, tennisSetsFromEvents } from '../../domain/match/TennisSets';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
 import type { ImportTally } from './ImportTally';
@@ -18,17 +18,19 @@ export async function syncSets(
   if (!rulesOf(match.sport).hasSets || (m.events.length === 0 && m.sets.length === 0)) {
     return { changed: false, count: 0 };
   }
+  const given = [...m.sets].sort((a, b) => a.number - b.number);
+  const winners = setWinners(given);
   const wanted: TennisSet[] =
     m.events.length > 0
       ? tennisSetsFromEvents(match, events)
-      : m.sets.map((set) => ({
+      : given.map((set, i) => ({
           matchId: match.id,
           number: set.number,
           homeGames: set.homeGames,
           awayGames: set.awayGames,
           homeTieBreak: set.homeTieBreak,
           awayTieBreak: set.awayTieBreak,
-          winner: setWinner(set),
+          winner: winners[i] ?? null,
         }));
   const have = await stores.matches.sets(match.id);
   if (sameData(have, wanted)) return { changed: false, count: wanted.length };

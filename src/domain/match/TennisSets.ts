@@ -24,9 +24,11 @@ const MATCH_TIE_BREAK_POINTS = 10;
  * A match tie-break played instead of the deciding set (the doubles of the ATP and WTA Finals; ITF
  * Rules of Tennis, Appendix V, "Match Tie-break") is a set with a tie-break score and at most one
  * game: written as it is published, one game to none ("1-0 (8)"), it is won by the side with the
- * game; as its points come in (no game), by the first side to 10 points with a 2-point lead.
+ * game; as its points come in (no game), by the first side to 10 points with a 2-point lead. It
+ * replaces the deciding set only (`deciding`: the sets before it split evenly, see setWinners);
+ * anywhere else such a set is a set in play.
  */
-export function setWinner(set: SetScore): Side | null {
+export function setWinner(set: SetScore, deciding = false): Side | null {
   const { homeGames, awayGames } = set;
   const leader: Side = homeGames > awayGames ? 'home' : 'away';
   const top = Math.max(homeGames, awayGames);
@@ -35,11 +37,26 @@ export function setWinner(set: SetScore): Side | null {
   if (top === 7 && lead === 1) return leader;
   const home = set.homeTieBreak ?? 0;
   const away = set.awayTieBreak ?? 0;
-  if (top > 1 || home + away === 0) return null;
+  if (!deciding || top > 1 || home + away === 0) return null;
   if (top === 1) return lead === 1 ? leader : null;
   if (Math.max(home, away) >= MATCH_TIE_BREAK_POINTS && Math.abs(home - away) >= 2)
     return home > away ? 'home' : 'away';
   return null;
+}
+
+/**
+ * The winner of each set of a match, its sets in playing order: a set is the deciding one (where a
+ * match tie-break may stand for it) when the sets before it were won one each, or two each.
+ */
+export function setWinners(sets: readonly SetScore[]): (Side | null)[] {
+  let home = 0;
+  let away = 0;
+  return sets.map((set) => {
+    const winner = setWinner(set, home > 0 && home === away);
+    if (winner === 'home') home += 1;
+    else if (winner === 'away') away += 1;
+    return winner;
+  });
 }
 
 type SetMatch = Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'>;
@@ -71,26 +88,22 @@ function count(match: SetMatch, tallies: Map<number, Tally>, e: MatchEvent, sign
 
 /** A set exists while at least one game or tie-break point counts for it. */
 function setsOf(match: SetMatch, tallies: ReadonlyMap<number, Tally>): TennisSet[] {
-  return [...tallies.entries()]
+  const played = [...tallies.entries()]
     .filter(([, t]) => t.homeGames + t.awayGames + t.homeTieBreak + t.awayTieBreak > 0)
-    .sort(([a], [b]) => a - b)
-    .map(([number, t]) => {
-      const tieBreak = t.homeTieBreak + t.awayTieBreak > 0 || (t.homeGames >= 6 && t.awayGames >= 6);
-      return {
-        matchId: match.id,
-        number,
-        homeGames: t.homeGames,
-        awayGames: t.awayGames,
-        homeTieBreak: tieBreak ? t.homeTieBreak : null,
-        awayTieBreak: tieBreak ? t.awayTieBreak : null,
-        winner: setWinner({
-          homeGames: t.homeGames,
-          awayGames: t.awayGames,
-          homeTieBreak: t.homeTieBreak,
-          awayTieBreak: t.awayTieBreak,
-        }),
-      };
-    });
+    .sort(([a], [b]) => a - b);
+  const winners = setWinners(played.map(([, t]) => t));
+  return played.map(([number, t], i) => {
+    const tieBreak = t.homeTieBreak + t.awayTieBreak > 0 || (t.homeGames >= 6 && t.awayGames >= 6);
+    return {
+      matchId: match.id,
+      number,
+      homeGames: t.homeGames,
+      awayGames: t.awayGames,
+      homeTieBreak: tieBreak ? t.homeTieBreak : null,
+      awayTieBreak: tieBreak ? t.awayTieBreak : null,
+      winner: winners[i] ?? null,
+    };
+  });
 }
 
 /**

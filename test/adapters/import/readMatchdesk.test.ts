@@ -177,6 +177,19 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       expect([doc.matches[1]?.homeScore, doc.matches[1]?.awayScore]).to.deep.equal([2, 1]);
     });
 
+    it('takes a set of one game to none with tie-break points for a set in play anywhere but the deciding set', () => {
+      const doc = parsed(
+        withChange((j) => {
+          j.championship.sport = 'tennis';
+          j.matches[1].sets = [
+            { number: 2, homeGames: 6, awayGames: 4 },
+            { number: 1, homeGames: 1, awayGames: 0, homeTieBreak: 10, awayTieBreak: 8 },
+          ];
+        }),
+      );
+      expect([doc.matches[1]?.homeScore, doc.matches[1]?.awayScore]).to.deep.equal([1, 0]);
+    });
+
     it('ends a match given a walkover without a status or a score; a retirement needs its score', () => {
       const retired = parsed(
         withChange((j) => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { MatchEvent } from '../../../src/domain/match/MatchEvent';
-import { setWinner, setsWon, tennisSetsFromEvents } from '../../../src/domain/match/TennisSets';
+import { setWinner, setWinners, setsWon, tennisSetsFromEvents } from '../../../src/domain/match/TennisSets';
 import { AWAY, HOME, aMatch, eventsOf } from '../../support/mothers/matchMother';
 
 const match = aMatch({ sport: 'tennis' });
@@ -31,13 +31,13 @@ describe('tennis sets derived from events', () => {
     expect(setWinner({ homeGames: 5, awayGames: 7 })).to.equal('away');
   });
 
-  it('wins a match tie-break written one game to none, or at 10 points with a 2-point lead', () => {
+  it('wins a deciding match tie-break written one game to none, or at 10 points with a 2-point lead', () => {
     const score = (
       homeGames: number,
       awayGames: number,
       homeTieBreak: number | null,
       awayTieBreak: number | null,
-    ) => setWinner({ homeGames, awayGames, homeTieBreak, awayTieBreak });
+    ) => setWinner({ homeGames, awayGames, homeTieBreak, awayTieBreak }, true);
     // As published: 6-4 4-6 1-0 (8), the deciding set a match tie-break won 10-8.
     expect(score(1, 0, 10, 8)).to.equal('home');
     expect(score(0, 1, null, 8)).to.equal('away');
@@ -53,6 +53,32 @@ describe('tennis sets derived from events', () => {
     // One game each is no match tie-break, whatever its points (found by review: it went away).
     expect(score(1, 1, 10, 2)).to.equal(null);
     expect(score(1, 1, 2, 10)).to.equal(null);
+  });
+
+  it('takes a match tie-break for the deciding set only: after sets won one each, or two each', () => {
+    const tieBreak = { homeGames: 1, awayGames: 0, homeTieBreak: 10, awayTieBreak: 8 };
+    const points = { homeGames: 0, awayGames: 0, homeTieBreak: 10, awayTieBreak: 4 };
+    const home = { homeGames: 6, awayGames: 3 };
+    const away = { homeGames: 2, awayGames: 6 };
+    // Not the deciding set: first, after one side's set, or after sets won 2-1.
+    expect(setWinner(tieBreak)).to.equal(null);
+    expect(setWinners([tieBreak, home])).to.deep.equal([null, 'home']);
+    expect(setWinners([home, tieBreak])).to.deep.equal(['home', null]);
+    expect(setWinners([home, away, home, points])).to.deep.equal(['home', 'away', 'home', null]);
+    // The deciding set of best of three, and of best of five.
+    expect(setWinners([home, away, tieBreak])).to.deep.equal(['home', 'away', 'home']);
+    expect(setWinners([away, home, away, home, points])).to.deep.equal(['away', 'home', 'away', 'home', 'home']);
+    // A set still in play before it does not make it deciding.
+    expect(setWinners([home, { homeGames: 3, awayGames: 3 }, tieBreak])).to.deep.equal(['home', null, null]);
+  });
+
+  it('counts no match tie-break played point by point before the deciding set', () => {
+    const sets = tennisSetsFromEvents(
+      match,
+      eventsOf(match.id, [...games(HOME, 1, 10, 2), ...games(AWAY, 1, 8, 2), ...games(HOME, 2, 6)]),
+    );
+    expect(sets.map((s) => s.winner)).to.deep.equal([null, 'home']);
+    expect(setsWon(sets)).to.deep.equal({ home: 1, away: 0 });
   });
 
   it('counts a match tie-break played point by point as a set won', () => {
