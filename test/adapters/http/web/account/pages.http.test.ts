@@ -171,7 +171,14 @@ describeEachWebBackend('account pages over HTTP', (factory) => {
     it('returns to a path of this site only, escaped', async () => {
       const local = await call(host.url, `/login?next=${encodeURIComponent('/account/tokens?company_id=2')}`);
       expect(local.text).to.include('data-next="/account/tokens?company_id=2"');
-      for (const elsewhere of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      for (const elsewhere of [
+        '//evil.example/',
+        'https://evil.example/',
+        '/\\evil.example',
+        '/account/tokens\u0000',
+        '/a\u0007b',
+        '/a\u0085b',
+      ]) {
         const res = await call(host.url, `/login?next=${encodeURIComponent(elsewhere)}`);
         expect(res.text, elsewhere).to.include('data-next="/account/tokens"');
       }

@@ -3,9 +3,12 @@ import { renderPage } from './layout';
 import { LOGIN_PAGE_SCRIPT } from './loginPageScript';
 import { TOKEN_PAGE_PATH } from './paths';
 
-/** Only a path of this site: never another origin (`//host`, `/\host`) or a scheme. */
+/**
+ * Only a path of this site: never another origin (`//host`, `/\host`) or a scheme, and no space
+ * or control character (a NUL was copied into the page).
+ */
 export function localNext(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2000 || !/^\/(?![/\\])[^\s]*$/.test(value)) {
+  if (typeof value !== 'string' || value.length > 2000 || !/^\/(?![/\\])[^\s\p{Cc}]*$/u.test(value)) {
     return TOKEN_PAGE_PATH;
   }
   return value;
