@@ -138,7 +138,13 @@ describe('the AsyncAPI document and the local host agree on what a client may se
 
     const ocr = (values: unknown, extra: Record<string, unknown> = {}) => ({ type: 'ocr', values, ...extra });
     const OCR_CODES = [...WS_BAD_FRAME, 'ocr_values_not_object', 'ocr_values_count', 'ocr_value_invalid'];
-    const ALL_CODES = [...OCR_CODES, 'ocr_value_too_long', 'ocr_seq_invalid', 'ocr_captured_at_invalid'];
+    const ALL_CODES = [
+      ...OCR_CODES,
+      'ocr_reading_name_invalid',
+      'ocr_value_too_long',
+      'ocr_seq_invalid',
+      'ocr_captured_at_invalid',
+    ];
     const cases: Case[] = [
       frame('a register', { type: 'register', role: 'ocr' }, true, null),
       frame('a ping', { type: 'ping' }, true, null),
@@ -184,6 +190,13 @@ describe('the AsyncAPI document and the local host agree on what a client may se
         'ocr_values_count',
       ),
       frame('a reading of 256 characters', ocr({ Time: 'x'.repeat(256) }), false, 'ocr_value_too_long'),
+      frame(
+        'a reading name of 256 characters',
+        ocr({ ['x'.repeat(256)]: 1 }),
+        false,
+        'ocr_reading_name_invalid',
+      ),
+      frame('an empty reading name', ocr({ '': 1 }), false, 'ocr_reading_name_invalid'),
       frame('a reading of a boolean', ocr({ Power: true }), false, 'ocr_value_invalid'),
       frame('a reading of null', ocr({ Time: null }), false, 'ocr_value_invalid'),
       frame('a reading of an object', ocr({ Time: { m: 1 } }), false, 'ocr_value_invalid'),

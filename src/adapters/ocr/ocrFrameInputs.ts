@@ -27,6 +27,20 @@ const readingsBreaking =
 
 const shortEnough = (v: unknown): boolean => typeof v !== 'string' || codePoints(v) <= OCR_MAX_STRING_LENGTH;
 
+/** A reading name: 1 to 255 characters, as an association's (spec 6.2 rule 3). */
+const nameFits = (name: string): boolean => {
+  const length = codePoints(name);
+  return length >= 1 && length <= OCR_MAX_STRING_LENGTH;
+};
+
+const namesBreaking = (values: unknown): Record<string, string> => {
+  const bad: Record<string, string> = {};
+  if (isPlainObject(values))
+    for (const k of Object.keys(values))
+      if (!nameFits(k)) bad[k] = `a name of 1 to ${OCR_MAX_STRING_LENGTH} characters`;
+  return bad;
+};
+
 const entriesOf = (v: unknown): number => (isPlainObject(v) ? Object.keys(v).length : 0);
 
 /**
@@ -51,6 +65,7 @@ function capturedAtMs(value: unknown): number | null {
 export const OCR_CODE_ORDER = [
   C.valuesNotObject,
   C.valuesCount,
+  C.readingNameInvalid,
   C.valueInvalid,
   C.valueTooLong,
   C.seqInvalid,
@@ -87,6 +102,16 @@ export class OcrReadingFrame {
       },
       `1 to ${OCR_MAX_VALUES} entries`,
     ),
+  )
+  @Check(
+    'ocrReadingNames',
+    (v) => !isPlainObject(v) || Object.keys(v).every(nameFits),
+    { propertyNames: { minLength: 1, maxLength: OCR_MAX_STRING_LENGTH } },
+    fieldCode({
+      code: C.readingNameInvalid,
+      message: `A reading name must hold 1 to ${OCR_MAX_STRING_LENGTH} characters.`,
+      details: namesBreaking,
+    }),
   )
   @Check(
     'ocrReadings',

@@ -42,6 +42,15 @@ describe('OCR frames (spec 6.2, 8): the input classes of the OCR ingress', () =>
     expect(error.details).to.deep.equal({ Time: 'at most 255 characters' });
   });
 
+  it('takes reading names of 1 to 255 characters, as an association does, and refuses others by name', () => {
+    const long = 'n'.repeat(256);
+    expect(readingOf({ values: { ['😀'.repeat(255)]: 1 } }).values.size).to.equal(1);
+    const error = refusalOf({ type: 'ocr', values: { Time: '1', [long]: 2 } });
+    expect(error.code).to.equal('ocr_reading_name_invalid');
+    expect(error.details).to.deep.equal({ [long]: 'a name of 1 to 255 characters' });
+    expect(codeOf({ values: { '': '12:00' } })).to.equal('ocr_reading_name_invalid');
+  });
+
   it('counts characters, not UTF-16 units: 255 emoji are allowed', () => {
     expect(readingOf({ values: { banner: '😀'.repeat(255) } }).values.size).to.equal(1);
     expect(codeOf({ values: { banner: '😀'.repeat(256) } })).to.equal('ocr_value_too_long');

@@ -67,7 +67,13 @@ describe('tennis sets derived from events', () => {
     expect(setWinners([home, away, home, points])).to.deep.equal(['home', 'away', 'home', null]);
     // The deciding set of best of three, and of best of five.
     expect(setWinners([home, away, tieBreak])).to.deep.equal(['home', 'away', 'home']);
-    expect(setWinners([away, home, away, home, points])).to.deep.equal(['away', 'home', 'away', 'home', 'home']);
+    expect(setWinners([away, home, away, home, points])).to.deep.equal([
+      'away',
+      'home',
+      'away',
+      'home',
+      'home',
+    ]);
     // A set still in play before it does not make it deciding.
     expect(setWinners([home, { homeGames: 3, awayGames: 3 }, tieBreak])).to.deep.equal(['home', null, null]);
   });
