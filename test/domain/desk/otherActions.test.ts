@@ -48,6 +48,17 @@ describe('adjust_statistic', () => {
     expect(e.details?.delta).to.match(/below 0/);
   });
 
+  it('refuses to take a counter above the largest whole number the model holds', () => {
+    const top = act(aFootballDesk(), 'adjust_statistic', {
+      statistic: 'fouls',
+      side: 'away',
+      delta: 2147483647,
+    });
+    expect(top.result).to.include({ value: 2147483647 });
+    const e = refused(top.desk, 'adjust_statistic', { statistic: 'fouls', side: 'away' });
+    expect(e.details?.delta).to.equal('fouls cannot go above 2147483647.');
+  });
+
   it('refuses a delta of zero', () => {
     expect(
       refused(aFootballDesk(), 'adjust_statistic', { statistic: 'fouls', side: 'home', delta: 0 }).code,

@@ -1,12 +1,16 @@
 import type { Side } from '../../match/Side';
 import { err, ok } from '../../shared/Result';
+import { WHOLE_MAX } from '../../shared/wholeNumber';
 import { withDesk } from '../Desk';
 import { invalidParams } from '../deskErrors';
 import { countOf, STATISTICS, withCount } from '../Statistics';
 import type { ActionDefinition } from './ActionDefinition';
 import { needsRightToEdit, notWhileEditing } from './availability';
 
-/** Adds `delta` (default 1, may be negative) to a per-side counter; a counter never goes below 0. */
+/**
+ * Adds `delta` (default 1, may be negative) to a per-side counter; a counter stays a whole number
+ * of the model, from 0 to 2147483647.
+ */
 export const ADJUST_STATISTIC: ActionDefinition = {
   id: 'adjust_statistic',
   label: 'Adjust a statistic',
@@ -29,6 +33,7 @@ export const ADJUST_STATISTIC: ActionDefinition = {
     if (delta === 0) return err(invalidParams({ delta: 'delta must not be 0.' }));
     const value = countOf(desk.statistics, statistic, side) + delta;
     if (value < 0) return err(invalidParams({ delta: `${statistic} cannot go below 0.` }));
+    if (value > WHOLE_MAX) return err(invalidParams({ delta: `${statistic} cannot go above ${WHOLE_MAX}.` }));
     return ok({
       desk: withDesk(desk, { statistics: withCount(desk.statistics, statistic, side, value) }),
       effects: [{ type: 'statistic_adjusted', statistic, side, value }],
