@@ -133,10 +133,14 @@ describe('the AsyncAPI document (api/realtime.asyncapi.json) says what the code 
       expect([maxReadingNames, maxSources]).to.deep.equal([DEFAULT_MAX_READING_NAMES, 1]);
       expect(schema('OcrValues')).to.deep.include({ minProperties: 1, maxProperties: OCR_MAX_VALUES });
       expect(schema('OcrValues').additionalProperties).to.deep.include({ maxLength: OCR_MAX_STRING_LENGTH });
+      expect(schema('OcrValues').propertyNames).to.deep.equal({
+        minLength: 1,
+        maxLength: OCR_MAX_STRING_LENGTH,
+      });
     });
 
     it('lists every error code of a refused frame or reading', () => {
-      const { unknownVariable: _variable, readingNameInvalid: _name, ...frameCodes } = OCR_ERROR_CODES;
+      const { unknownVariable: _variable, ...frameCodes } = OCR_ERROR_CODES;
       expect(payload('OcrError')?.code?.enum).to.have.members([
         'invalid_json',
         'invalid_message',
