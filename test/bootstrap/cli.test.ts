@@ -83,6 +83,30 @@ describe('the match-desk CLI', () => {
     }
   });
 
+  it('takes --company as user and token create do: a company id, or else a name created when missing', async () => {
+    const company = captureIo();
+    expect(await main(['company', 'create', 'Lega Demo', '--database', database], company)).to.equal(0);
+    const companyId = company.stdout[0] as string;
+    const importInto = async (reference: string) => {
+      const io = captureIo();
+      const args = ['import', SERIE_A, '--format', 'openfootball', '--company', reference];
+      expect(await main([...args, '--database', database], io), io.stderr.join('\n')).to.equal(0);
+      return io.stdout[0] as string;
+    };
+    const byId = await importInto(companyId);
+    expect(await importInto(' Lega Demo ')).to.equal(byId);
+    const elsewhere = await importInto('Another League');
+    expect(elsewhere).not.to.equal(byId);
+    const db = await openDatabase(database);
+    try {
+      expect((await db.stores.championships.byId(byId))?.companyId).to.equal(companyId);
+      expect((await db.stores.companies.byName('Another League'))?.id).not.to.equal(companyId);
+      expect(await db.stores.companies.byName(companyId)).to.equal(null);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('refuses bad input with exit code 2 and a clear message, writing nothing', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"name": "x", "matches": [{"round": "1", "team1": "A"}]}');
@@ -129,6 +153,10 @@ describe('the match-desk CLI', () => {
         /N must be at most 2147483648/,
       ],
       [['import', '--format', 'openfootball', '--database', database], /expected one FILE/],
+      [
+        ['import', SERIE_A, '--format', 'openfootball', '--company', ' ', '--database', database],
+        /--company must name/,
+      ],
       [['import', SERIE_A, '--format', 'openfootball', '--colour', 'red'], /Unknown option/],
     ];
     for (const [args, message] of cases) {

@@ -19,6 +19,8 @@ export const DEFAULT_COMPANY = 'Match Desk';
 export interface ImportOptions extends DocumentOverrides {
   /** Company name (created when missing); DEFAULT_COMPANY when not given. */
   readonly company?: string | undefined;
+  /** An existing company's id, instead of `company` (the CLI's `--company` takes an id or a name). */
+  readonly companyId?: string | undefined;
   readonly onProgress?: ((progress: ImportProgress) => void) | undefined;
 }
 
@@ -76,7 +78,8 @@ export class ImportChampionship {
     );
     const done = await this.batch({
       prepare: async (stores) => {
-        const companyId = await this.company(stores, options.company || DEFAULT_COMPANY, tally);
+        const companyId =
+          options.companyId ?? (await this.company(stores, options.company || DEFAULT_COMPANY, tally));
         const structure = await importStructure(stores, doc, companyId, tally);
         return { championship: structure.championship, state: { companyId, structure } };
       },

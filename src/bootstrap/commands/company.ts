@@ -17,11 +17,16 @@ Options:
   --licence valid|invalid    the company licence (default valid)
   --database URL             sqlite:PATH (default sqlite:./data/match-desk.sqlite) or postgres://...`;
 
-/** A company named by its id or, when no company has that id, by its exact name. */
-export async function findCompany(db: Database, reference: string): Promise<Company> {
+/** The company a `--company` names: by its id or, when no company has that id, by its exact name. */
+export async function companyNamed(db: Database, reference: string): Promise<Company | null> {
   const companies = db.stores.companies;
   const byId = ID_PATTERN.test(reference) ? await companies.byId(reference) : null;
-  const company = byId ?? (await companies.byName(reference.trim()));
+  return byId ?? (await companies.byName(reference.trim()));
+}
+
+/** As companyNamed, refusing a reference that names no company. */
+export async function findCompany(db: Database, reference: string): Promise<Company> {
+  const company = await companyNamed(db, reference);
   if (!company) throw new CliError(`no company with the id or name "${reference}"`);
   return company;
 }

@@ -10,6 +10,18 @@ import { withDatabase } from '../database';
 import { publisherFor } from '../notificationBus';
 import { CliError, parseOptions, type CliCommand, type CliIo } from './CliCommand';
 import { isTransientDatabaseFault } from '../../adapters/http/transientFault';
+import type { Database } from '../../adapters/persistence/typeorm/database';
+import { companyNamed } from './company';
+
+/**
+ * `--company` as `user create` and `token create` read it: a company's id, or else its exact name,
+ * which the import creates when no company has it.
+ */
+async function companyOption(db: Database, reference: string | undefined) {
+  if (reference === undefined) return {};
+  const found = await companyNamed(db, reference);
+  return found ? { companyId: found.id } : { company: reference.trim() };
+}
 
 const HELP = `Usage: match-desk import FILE --format openfootball|matchdesk [options]
 
@@ -19,7 +31,8 @@ the championship id. Importing the same file again changes nothing and duplicate
 Options:
   --format F                 openfootball (football.json) or matchdesk (see docs/import-formats.md)
   --sport SPORT              ${SPORTS.join(', ')} (overrides the file's sport)
-  --company NAME             company that owns the championship (created when missing)
+  --company C                company id or name that owns the championship (a name is created
+                             when missing; default "Match Desk")
   --championship-name NAME   championship name (overrides the file's name)
   --tie-break PRESET         ${TIE_BREAK_POLICIES.join(', ')}
   --points-deduction TEAM=N  deduct N points from TEAM (repeatable)
@@ -70,6 +83,7 @@ export const importCommand: CliCommand = {
     if (!format || !(IMPORT_FORMATS as readonly string[]).includes(format)) {
       throw new CliError(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
     }
+    if (values.company?.trim() === '') throw new CliError('--company must name a company');
     if (values.sport !== undefined && !isSport(values.sport)) {
       throw new CliError(`--sport must be one of ${SPORTS.join(', ')}`);
     }
@@ -101,6 +115,7 @@ export const importCommand: CliCommand = {
             `a notification could not be published: ${error instanceof Error ? error.message : String(error)}`,
           ),
       });
+      const company = await companyOption(db, values.company);
       let report: Awaited<ReturnType<ImportChampionship['run']>>;
       try {
         // The import is one transaction: a database busy with another writer (a web host on the
@@ -108,7 +123,7 @@ export const importCommand: CliCommand = {
         report = await retryingTransient(
           () =>
             new ImportChampionship(writes).run(document.value, {
-              company: values.company,
+              ...company,
               championshipName: values['championship-name'],
               sport: values.sport as Sport | undefined,
               tieBreak: tieBreak as TieBreakPolicy | undefined,
