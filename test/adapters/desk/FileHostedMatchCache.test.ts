@@ -48,6 +48,32 @@ describe('FileHostedMatchCache (the copy of the hosted desk’s match on disk)',
     }
   });
 
+  it('reports a copy damaged inside and takes it for no copy, so that the desk still starts', async () => {
+    const path = join(dir, 'match.json');
+    const errors: unknown[] = [];
+    const cache = new FileHostedMatchCache(
+      path,
+      () => '',
+      (e: unknown) => void errors.push(e),
+    );
+    const damages: [string, (m: { source: Record<string, unknown> }) => void][] = [
+      ['an event that is null', (m) => void (m.source.events = [null])],
+      ['a player that is a number', (m) => void (m.source.players = [7])],
+      ['a lineup entry that is null', (m) => void (m.source.lineups = [null])],
+      ['a match without its sport', (m) => void delete (m.source.match as Record<string, unknown>).sport],
+    ];
+    for (const [label, damage] of damages) {
+      const copy = JSON.parse(JSON.stringify({ format: 1, owner: '', match })) as {
+        match: { source: Record<string, unknown> };
+      };
+      damage(copy.match);
+      await writeFile(path, JSON.stringify(copy));
+      expect(await cache.read(), label).to.equal(null);
+    }
+    expect(errors.map((e) => (e as Error).message)).to.have.length(damages.length);
+    expect((errors[0] as Error).message).to.match(/match\.json is damaged and is not used: its events hold/);
+  });
+
   it('reports a write it could not make and does not throw', async () => {
     const errors: unknown[] = [];
     // A folder where the file should be: the rename over it fails.

@@ -1,5 +1,7 @@
 import type { HostedMatch } from '../../../application/ports/DeskHost';
 import type { HostedMatchCache } from '../../../application/ports/HostedMatchCache';
+import { openDesk } from '../../../domain/desk/openDesk';
+import { isSport } from '../../../domain/sport/Sport';
 import { writeFileAtomically } from '../../settings/atomicWrite';
 import { readUtf8File } from '../../system/utf8Text';
 
@@ -39,11 +41,32 @@ function isCacheFile(v: unknown): v is CacheFile {
 }
 
 /**
+ * Why a copy of the right frame cannot be served (damaged inside, by a hand edit): its match has
+ * no sport, a player, lineup or event is not a record, or the desk cannot be opened on it (found
+ * by review: such a copy stopped the desk's start). Null when it can be served.
+ */
+function damageOf(match: HostedMatch): string | null {
+  const { source } = match;
+  if (!isSport(source.match.sport)) return 'its match has no sport';
+  for (const list of ['players', 'lineups', 'events'] as const) {
+    if (!source[list].every(isObject)) return `its ${list} hold a value that is not a record`;
+  }
+  try {
+    openDesk(source);
+    return null;
+  } catch (error) {
+    return `the desk cannot be opened on it (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/**
  * The hosted desk's last match as a JSON file beside its journal (`<journal>.match.json`, mode
  * 0600 in the journal's 0700 folder), replaced atomically at each read of the match, with the user
  * it was read as: a copy read as another user (the desk is now logged in as someone else, whose
- * rights may differ) is no cache, nor is a missing, unreadable or foreign file. A failed write is
- * reported to `onError` and leaves the desk running.
+ * rights may differ) is no cache, nor is a missing, unreadable or foreign file, nor one damaged
+ * inside (damageOf). A failed write, a file that cannot be read and a damaged copy are reported to
+ * `onError`, and leave the desk running: it starts without the copy, and replaces the file at its
+ * next read of the match.
  */
 export class FileHostedMatchCache implements HostedMatchCache {
   constructor(
@@ -61,12 +84,17 @@ export class FileHostedMatchCache implements HostedMatchCache {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.onError(error);
       return null;
     }
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(text);
-      return isCacheFile(parsed) && parsed.owner === this.owner() ? parsed.match : null;
+      parsed = JSON.parse(text);
     } catch {
       return null;
     }
+    if (!isCacheFile(parsed) || parsed.owner !== this.owner()) return null;
+    const damage = damageOf(parsed.match);
+    if (damage === null) return parsed.match;
+    this.onError(new Error(`${this.path} is damaged and is not used: ${damage}`));
+    return null;
   }
 
   async write(match: HostedMatch): Promise<void> {
