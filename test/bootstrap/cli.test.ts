@@ -157,6 +157,11 @@ describe('the match-desk CLI', () => {
         ['import', SERIE_A, '--format', 'openfootball', '--company', ' ', '--database', database],
         /--company must name/,
       ],
+      // What Node makes of "Café" typed on a Latin-1 terminal.
+      [
+        ['import', SERIE_A, '--format', 'openfootball', '--company', 'Caf\uFFFD', '--database', database],
+        /the argument "Caf\uFFFD" is not valid UTF-8/,
+      ],
       [['import', SERIE_A, '--format', 'openfootball', '--colour', 'red'], /Unknown option/],
     ];
     for (const [args, message] of cases) {

@@ -38,6 +38,15 @@ export function parseOptions<T extends OptionsConfig>(
   options: T,
   allowPositionals = false,
 ): Parsed<T> {
+  // Node reads the arguments as UTF-8 and puts U+FFFD for bytes that are not: a name typed on a
+  // terminal in another encoding (Latin-1) would be stored with them (found by review). Refused,
+  // as a file that is not UTF-8 is.
+  const garbled = args.find((arg) => arg.includes('\uFFFD'));
+  if (garbled !== undefined) {
+    throw new CliError(
+      `the argument ${JSON.stringify(garbled)} is not valid UTF-8 (U+FFFD stands for bytes that could not be read): set the terminal to UTF-8`,
+    );
+  }
   let parsed: Parsed<T> & { tokens?: ReturnType<typeof parseArgs>['tokens'] };
   try {
     parsed = parseArgs({
