@@ -339,7 +339,8 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
                 matchCache: new FileHostedMatchCache(
                   `${journal.path}.match.json`,
                   hostedOptions.operator ?? (() => hostedOptions.email ?? ''),
-                  (error) => logger.warn({ err: error }, 'the copy of the loaded match could not be kept or read'),
+                  (error) =>
+                    logger.warn({ err: error }, 'the copy of the loaded match could not be kept or read'),
                 ),
               }
             : {}),
