@@ -26,6 +26,7 @@ import { webEndpoints } from '../../src/adapters/http/web/endpoints';
 import { NotificationsPing } from '../../src/adapters/http/web/notificationFrames';
 import { SportPath } from '../../src/adapters/http/web/pathInputs';
 import { ArchivedQuery, CompanyQuery, MatchQuery, NoQuery } from '../../src/adapters/http/web/queryInputs';
+import '../../src/adapters/desk/journal/journalRecordInputs';
 import '../../src/adapters/import/readImportDocument';
 import { OcrPingFrame, OcrReadingFrame, OcrRegisterFrame } from '../../src/adapters/ocr/ocrFrameInputs';
 import { OcrKeyPath } from '../../src/adapters/ocr/ocrPath';
@@ -346,7 +347,7 @@ describe('the input classes and the API documents agree (issue 13: one validator
     expect(receivedMessages().filter((m) => !covered.has(m))).to.deep.equal([]);
   });
 
-  it('publishes every input class of src/ in an API document (the import and settings files are documented in docs/)', () => {
+  it('publishes every input class of src/ in an API document (the import, settings and journal files are documented in docs/)', () => {
     const declared = sourceFiles(join(process.cwd(), 'src')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/@Input\([^@]*?\)\s*(?:export )?class (\w+)/g)].map(
         (m) => m[1] as string,

@@ -83,25 +83,36 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
     await new FileWriteJournal(path).append(queued('a'));
     const line = JSON.parse((await readFile(path, 'utf8')).trim()) as Record<string, unknown>;
     const write = line.write as Record<string, unknown>;
-    const damaged = [
-      { ...line, write: null },
-      { ...line, at: 'yesterday' },
-      { ...line, at: 1e308 },
-      { ...line, write: { ...write, kind: 'explode' } },
-      { ...line, write: { ...write, kind: 'delete' } },
-      { op: 'attempt', journalId: 'a', baseline: 'e1' },
-      { op: 'conflict', journalId: 'a', code: 1, reason: 'r' },
+    const base = { id: '7', matchId: '3', type: 1, clubId: '1' };
+    const damaged: [Record<string, unknown>, RegExp][] = [
+      [{ ...line, write: null }, /\(write: /],
+      [{ ...line, at: 'yesterday' }, /\(at: must be epoch milliseconds\)/],
+      [{ ...line, at: 1e308 }, /\(at: /],
+      [{ ...line, write: { ...write, kind: 'explode' } }, /\(write\.kind: /],
+      [{ ...line, write: { ...write, kind: 'delete' } }, /\(write\.base: /],
+      [{ ...line, write: { ...write, fields: undefined } }, /\(write\.fields: a save holds its fields\)/],
+      [{ ...line, write: { ...write, base: { ...base, id: 7 } } }, /\(write\.base\.id: /],
+      [{ op: 'attempt', journalId: 'a', baseline: 'e1' }, /\(baseline: /],
+      [{ op: 'attempt', journalId: 'a', baseline: ['e1', 2] }, /\(baseline/],
+      [{ op: 'conflict', journalId: 'a', code: 1, reason: 'r' }, /\(code: /],
+      [{ op: 'explode', journalId: 'a' }, /\(op: must be one of queued, attempt/],
+      [{ op: 'toString', journalId: 'a' }, /\(op: /],
     ];
-    for (const record of damaged) {
+    for (const [record, field] of damaged) {
       // A damaged record before a good one: the last line alone may be torn.
       await writeFile(path, `${JSON.stringify(record)}\n${JSON.stringify(line)}\n`);
       try {
         await new FileWriteJournal(path).read();
         expect.fail(`a damaged record was read: ${JSON.stringify(record)}`);
       } catch (error) {
-        expect((error as Error).message, JSON.stringify(record)).to.match(/damaged at line 1/);
+        expect((error as Error).message, JSON.stringify(record)).to.match(/damaged at line 1 /);
+        expect((error as Error).message, JSON.stringify(record)).to.match(field);
       }
     }
+    // A record of a later version, with fields of its own, is read as it was written.
+    const later = { ...line, write: { ...write, base }, origin: 'desk 2' };
+    await writeFile(path, `${JSON.stringify(later)}\n`);
+    expect(await new FileWriteJournal(path).read()).to.deep.equal([later]);
   });
 
   it('refuses a journal that is not UTF-8 text instead of replaying replaced bytes', async () => {

@@ -1,0 +1,121 @@
+import { Equals, IsArray, IsIn, IsNumber, IsObject, IsString, ValidateIf } from 'class-validator';
+import type { JournalRecord } from '../../../application/ports/WriteJournal';
+import { checkInput, type InputClass } from '../../validation/checkInput';
+import { Check } from '../../validation/Check';
+import { Input } from '../../validation/Input';
+import { NestedInput } from '../../validation/nested';
+import { Optional } from '../../validation/Optional';
+
+// The write journal's records (issue 12) as input classes, checked by class-validator like the
+// settings and session files (issue 13, "one validator"): every field the replay reads, of the
+// type it reads, one class per `op`. Unknown fields are ignored, so that a journal written by a
+// later version with more fields is still read. A hand-edited record that breaks one of them is
+// refused, naming its field (found by review: `"write": null` crashed the desk at every start, an
+// `at` of "yesterday" made GET /state answer 500).
+
+const RECORD = {
+  closed: false,
+  code: 'settings_invalid',
+  message: 'The write journal holds a damaged record.',
+  nested: true,
+} as const;
+
+/** Epoch milliseconds a Date can hold (8.64e15 either way). */
+const EPOCH_MS = 8.64e15;
+
+const epochMs = () =>
+  Check(
+    'epochMilliseconds',
+    (v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= EPOCH_MS,
+    { type: 'number', minimum: -EPOCH_MS, maximum: EPOCH_MS },
+    { message: 'must be epoch milliseconds' },
+  );
+
+/** The event a write was made on, as the desk saw it (`base`): what the replay compares. */
+@Input(RECORD)
+class JournalEventBase {
+  @IsString() id!: string;
+  @IsString() matchId!: string;
+  @IsNumber() type!: number;
+  @IsString() clubId!: string;
+}
+
+@Input(RECORD)
+class JournalWrite {
+  @IsIn(['save', 'delete']) kind!: 'save' | 'delete';
+  @IsString() sport!: string;
+  @IsString() championshipId!: string;
+  @IsString() matchId!: string;
+  @IsString() eventId!: string;
+  /** A save's update_match_event fields. */
+  @ValidateIf((w: JournalWrite) => w.kind === 'save')
+  @IsObject({ message: 'a save holds its fields' })
+  fields?: Record<string, unknown>;
+  /** Optional on a save (a new event has none), required on a delete. */
+  @ValidateIf((w: JournalWrite) => w.kind === 'delete' || w.base !== undefined)
+  @NestedInput(() => JournalEventBase, 'base must be the event the write was made on')
+  base?: JournalEventBase;
+}
+
+@Input(RECORD)
+class QueuedRecord {
+  @Equals('queued') op!: 'queued';
+  @IsString() journalId!: string;
+  @epochMs() at!: number;
+  @NestedInput(() => JournalWrite, 'write must be the queued write')
+  write!: JournalWrite;
+  @Optional() @IsString() by?: string;
+}
+
+@Input(RECORD)
+class AttemptRecord {
+  @Equals('attempt') op!: 'attempt';
+  @IsString() journalId!: string;
+  @IsArray() @IsString({ each: true }) baseline!: string[];
+  @Optional() @epochMs() sentAt?: number;
+}
+
+@Input(RECORD)
+class DeliveredRecord {
+  @Equals('delivered') op!: 'delivered';
+  @IsString() journalId!: string;
+  @IsString() eventId!: string;
+}
+
+@Input(RECORD)
+class ClearedRecord {
+  @Equals('cleared') op!: 'cleared';
+  @IsString() journalId!: string;
+}
+
+@Input(RECORD)
+class OutcomeRecord {
+  @IsIn(['refused', 'conflict']) op!: 'refused' | 'conflict';
+  @IsString() journalId!: string;
+  @IsString() code!: string;
+  @IsString() reason!: string;
+}
+
+const CLASSES: Readonly<Record<JournalRecord['op'], InputClass<object>>> = {
+  queued: QueuedRecord,
+  attempt: AttemptRecord,
+  delivered: DeliveredRecord,
+  cleared: ClearedRecord,
+  refused: OutcomeRecord,
+  conflict: OutcomeRecord,
+};
+
+/**
+ * What is wrong with a parsed line as a journal record, naming its fields (`op: …`, `write.base: …`);
+ * null when every field the replay reads is of the right type, and the record is then used as it
+ * was written (its unknown fields too).
+ */
+export function journalRecordProblem(value: unknown): string | null {
+  const op = typeof value === 'object' && value !== null ? (value as { op?: unknown }).op : undefined;
+  if (typeof op !== 'string' || !Object.hasOwn(CLASSES, op))
+    return `op: must be one of ${Object.keys(CLASSES).join(', ')}`;
+  const checked = checkInput(CLASSES[op as JournalRecord['op']], value);
+  if (checked.ok) return null;
+  const fields = Object.entries(checked.error.details ?? {}).map(([path, problem]) => `${path}: ${problem}`);
+  return fields.length > 0 ? fields.join('; ') : checked.error.message;
+}
