@@ -31,6 +31,14 @@ describe('tennis sets derived from events', () => {
     expect(setWinner({ homeGames: 5, awayGames: 7 })).to.equal('away');
   });
 
+  it('wins a final set 13-12 after a tie-break at 12-12, and keeps an advantage set at 13-12 in play', () => {
+    // Wimbledon 2019 final, fifth set: 13-12 (7-3).
+    expect(setWinner({ homeGames: 13, awayGames: 12, homeTieBreak: 7, awayTieBreak: 3 })).to.equal('home');
+    expect(setWinner({ homeGames: 12, awayGames: 13, homeTieBreak: 4, awayTieBreak: 7 })).to.equal('away');
+    expect(setWinner({ homeGames: 13, awayGames: 12 })).to.equal(null);
+    expect(setWinner({ homeGames: 13, awayGames: 12, homeTieBreak: 3, awayTieBreak: 7 })).to.equal(null);
+  });
+
   it('wins a deciding match tie-break written one game to none, or at 10 points with a 2-point lead', () => {
     const score = (
       homeGames: number,
