@@ -30,7 +30,11 @@ export interface PointsRule {
   /**
    * The score a walked-over match counts for in the other sports than tennis: `walkoverScore`–0 for
    * the side that did not give it (FIBA Official Basketball Rules, Art. 20.2.1: "the score shall be
-   * 20 to 0"); default: the stored score.
+   * 20 to 0"; FIFA Disciplinary Code: a forfeit is lost 3-0; EHF: 10:0), unless its stored score
+   * is a win of that side by more, which then stands (FIFA Disciplinary Code: the result on the
+   * pitch is upheld when its goal difference is greater; FIBA Art. 21, a game lost by default:
+   * "if the team to which the game is awarded is ahead, the score at the time of stoppage shall
+   * stand"). Absent: the stored score, 0-0 when there is none.
    */
   readonly walkoverScore?: number;
   /**
@@ -246,13 +250,16 @@ const tennis: EventTypeDefinition[] = [
 
 const THREE_ONE_ZERO: PointsRule = { win: 3, draw: 1, loss: 0 };
 
+// The defaults give each body's forfeit score where it publishes one: FIFA Disciplinary Code
+// (3-0), the EHF's (10:0) and FIBA's (20-0, and 0 points to the forfeiting team, Art. 20.2.1).
+
 export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
   football: {
     sport: 'football',
     regulationMinutes: 90,
     hasLineups: true,
     hasSets: false,
-    defaultPointsRule: THREE_ONE_ZERO,
+    defaultPointsRule: { ...THREE_ONE_ZERO, walkoverScore: 3 },
     eventTypes: football,
   },
   futsal: {
@@ -283,7 +290,7 @@ export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
     regulationMinutes: 60,
     hasLineups: true,
     hasSets: false,
-    defaultPointsRule: { win: 2, draw: 1, loss: 0 },
+    defaultPointsRule: { win: 2, draw: 1, loss: 0, walkoverScore: 10 },
     eventTypes: teamEventTypes({
       scoreLabel: 'Goal',
       penaltyLabel: '7-metre goal',
@@ -299,7 +306,7 @@ export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
     hasLineups: true,
     hasSets: false,
     // FIBA: 2 points for a win, 1 for a loss (a forfeit would be 0).
-    defaultPointsRule: { win: 2, draw: 1, loss: 1 },
+    defaultPointsRule: { win: 2, draw: 1, loss: 1, walkoverLoss: 0, walkoverScore: 20 },
     eventTypes: teamEventTypes({
       scoreLabel: 'Field goal',
       penaltyLabel: 'Free throw',

@@ -39,10 +39,32 @@ function scoreWinner(home: number, away: number): Side | null {
 const SETS_OF_A_STRAIGHT_WIN = 2;
 
 /**
+ * The score a walked-over match counts for under `walkoverScore`: that score to 0 for the side
+ * that did not give the walkover, or null when its stored score is a win of that side by more
+ * goals, which stands.
+ */
+function awardedScore(
+  walkoverScore: number,
+  gaveIt: Side,
+  m: ResultMatch,
+): { home: number; away: number } | null {
+  const won = gaveIt === 'home' ? 'away' : 'home';
+  const margin =
+    m.homeScore === null || m.awayScore === null
+      ? null
+      : won === 'home'
+        ? m.homeScore - m.awayScore
+        : m.awayScore - m.homeScore;
+  if (margin !== null && margin > walkoverScore) return null;
+  return won === 'home' ? { home: walkoverScore, away: 0 } : { home: 0, away: walkoverScore };
+}
+
+/**
  * The result of a finished match as the standings count it (issue 14).
  * - A side that retired or gave a walkover loses, whatever the score. A walked-over match counts
- *   `walkoverScore`–0 when the points rule gives it (FIBA forfeit, 20-0), else its stored score,
- *   0-0 when it has none.
+ *   `walkoverScore`–0 when the points rule gives it (FIBA forfeit, 20-0; FIFA, 3-0), or its
+ *   stored score when that is a win of the other side by more; else its stored score, 0-0 when it
+ *   has none.
  * - Decided by a shootout: the shootout winner wins; the score stays the level match score.
  * - Decided in overtime under `overtimeScoring: excluded` (EuroLeague Bylaws): the regulation
  *   score counts when known, the overtime winner still wins.
@@ -69,11 +91,15 @@ export function finalScoreOf(
     decidedIn,
     ...(walkover !== null ? { walkover: true } : {}),
   };
-  // FIBA Art. 20.2.1: a game lost by forfeit counts 20-0 when the rule says so.
-  const awarded = walkover !== null && sport !== 'tennis' ? (rule.walkoverScore ?? null) : null;
+  // FIBA Art. 20.2.1: a game lost by forfeit counts 20-0 when the rule says so; a stored win of
+  // the other side by more stands (FIFA Disciplinary Code, FIBA Art. 21).
+  const awarded =
+    walkover !== null && sport !== 'tennis' && rule.walkoverScore !== undefined
+      ? awardedScore(rule.walkoverScore, walkover, m)
+      : null;
   // A score not given (a forfeit published without one) counts 0-0; the side that stopped loses.
-  const homeScore = awarded === null ? (m.homeScore ?? 0) : walkover === 'away' ? awarded : 0;
-  const awayScore = awarded === null ? (m.awayScore ?? 0) : walkover === 'home' ? awarded : 0;
+  const homeScore = awarded?.home ?? m.homeScore ?? 0;
+  const awayScore = awarded?.away ?? m.awayScore ?? 0;
   if (sport === 'tennis') {
     if (stopped !== null) {
       const winner = otherSide(stopped);

@@ -167,7 +167,7 @@ describe('ImportChampionship (in-memory stores)', () => {
         sport: 'football',
         tieBreak: 'goal-difference',
       });
-      expect(championship?.pointsRule).to.deep.equal({ win: 3, draw: 1, loss: 0 });
+      expect(championship?.pointsRule).to.deep.equal({ win: 3, draw: 1, loss: 0, walkoverScore: 3 });
       expect(championship?.adjustments).to.deep.equal([
         { teamId: gamma?.id, points: -3, reason: 'Late registration' },
       ]);
@@ -254,7 +254,7 @@ describe('ImportChampionship (in-memory stores)', () => {
       const report = await imported(stores, matchdesk(aMatchdeskJson()), { sport: 'handball' });
       const championship = await stores.championships.byId(report.championshipId);
       expect(championship?.sport).to.equal('handball');
-      expect(championship?.pointsRule).to.deep.equal({ win: 2, draw: 1, loss: 0 });
+      expect(championship?.pointsRule).to.deep.equal({ win: 2, draw: 1, loss: 0, walkoverScore: 10 });
       const [match] = await stores.matches.ofChampionship(report.championshipId);
       expect(match?.sport).to.equal('handball');
     });

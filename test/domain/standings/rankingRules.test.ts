@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { rulesOf } from '../../../src/domain/sport/SportRules';
 import type { TieBreakPolicy } from '../../../src/domain/championship/Championship';
 import type { CriterionName } from '../../../src/domain/standings/criteria';
 import { withoutOddGames } from '../../../src/domain/standings/criteria';
@@ -513,6 +514,41 @@ describe('presets (issue 14)', () => {
       ['B', 1, 1, 0, 0, 3],
       ['A', 1, 0, 1, 0, 0],
     ]);
+  });
+
+  it('walkoverScore: the awarded score, unless the stored score is a win of the other side by more (FIFA Disciplinary Code)', () => {
+    const counted = (score: readonly [number, number] | null, gaveIt: 'home' | 'away' = 'home') =>
+      final(
+        LeagueBuilder.of('A', 'B')
+          .withPointsRule({ win: 3, draw: 1, loss: 0, walkoverScore: 3 })
+          .day(1)
+          .stopped('A', 'B', gaveIt, 'walkover', score),
+      ).rows.map((r) => [r.entityId, r.goalsFor, r.goalsAgainst, r.points]);
+    // No score published, a score the forfeiting side led, a win of the other side by 3 or fewer:
+    // 3-0 to the side that did not give the walkover.
+    for (const score of [null, [2, 1], [21, 15], [0, 3], [1, 4]] as const) {
+      expect(counted(score), JSON.stringify(score)).to.deep.equal([
+        ['B', 3, 0, 3],
+        ['A', 0, 3, 0],
+      ]);
+    }
+    // A win of the other side by more than 3 stands.
+    expect(counted([0, 5])).to.deep.equal([
+      ['B', 5, 0, 3],
+      ['A', 0, 5, 0],
+    ]);
+    expect(counted([6, 1], 'away')).to.deep.equal([
+      ['A', 6, 1, 3],
+      ['B', 1, 6, 0],
+    ]);
+  });
+
+  it('gives each sport its body’s forfeit score by default: 3-0 football, 10:0 handball, 20-0 and 0 points basketball', () => {
+    expect(rulesOf('football').defaultPointsRule).to.include({ walkoverScore: 3 });
+    expect(rulesOf('handball').defaultPointsRule).to.include({ walkoverScore: 10 });
+    expect(rulesOf('basketball').defaultPointsRule).to.include({ walkoverScore: 20, walkoverLoss: 0 });
+    for (const sport of ['futsal', 'hockey', 'tennis'] as const)
+      expect(rulesOf(sport).defaultPointsRule.walkoverScore, sport).to.equal(undefined);
   });
 
   it('atp-finals: three players level on wins, sets and games are ordered by their ATP Ranking', () => {
