@@ -364,6 +364,55 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       expect(parsed(decidedDoc(2, 2, 'regulation')).matches[0]).to.include({ decidedIn: 'regulation' });
     });
 
+    it('refuses a shootout score its match contradicts, naming it (found by review)', () => {
+      const shootout = (change: Record<string, unknown>) =>
+        problems(withChange((j) => Object.assign(j.matches[0], { status: 'finished', ...change })));
+      expect(shootout({ homeScore: 1, awayScore: 1, homeShootoutScore: 4 })).to.deep.equal({
+        'matches[0].awayShootoutScore': 'give both shootout scores or neither',
+      });
+      expect(
+        shootout({ homeScore: 2, awayScore: 1, homeShootoutScore: 4, awayShootoutScore: 3 }),
+      ).to.deep.equal({
+        'matches[0].homeShootoutScore': 'a shootout follows a level score, not 2-1',
+      });
+      expect(
+        shootout({ homeScore: 1, awayScore: 1, homeShootoutScore: 4, awayShootoutScore: 4 }),
+      ).to.deep.equal({ 'matches[0].homeShootoutScore': 'a finished shootout has a winner' });
+      expect(
+        shootout({
+          homeScore: 1,
+          awayScore: 1,
+          homeShootoutScore: 4,
+          awayShootoutScore: 3,
+          decidedIn: 'overtime',
+        }),
+      ).to.deep.include({ 'matches[0].homeShootoutScore': 'a match decided in overtime has no shootout' });
+      expect(
+        shootout({
+          status: 'scheduled',
+          homeScore: null,
+          awayScore: null,
+          homeShootoutScore: 1,
+          awayShootoutScore: 1,
+        }),
+      ).to.deep.equal({
+        'matches[0].homeShootoutScore': 'a shootout score needs the match score it followed',
+      });
+      // A shootout still going on may be level.
+      const live = parsed(
+        withChange((j) =>
+          Object.assign(j.matches[0], {
+            status: 'live',
+            homeScore: 1,
+            awayScore: 1,
+            homeShootoutScore: 3,
+            awayShootoutScore: 3,
+          }),
+        ),
+      );
+      expect(live.matches[0]).to.include({ homeShootoutScore: 3, awayShootoutScore: 3 });
+    });
+
     it('derives walkover from the walkover event (type 10) when not given, and refuses it beside retired', () => {
       const doc = parsed(withChange((j) => (j.matches[0].events = [{ type: 10, club: 'Beta FC' }])));
       const match = doc.matches[0];
