@@ -157,6 +157,27 @@ describe('the match-desk CLI', () => {
         ['import', SERIE_A, '--format', 'openfootball', '--company', ' ', '--database', database],
         /--company must name/,
       ],
+      [
+        [
+          'import',
+          SERIE_A,
+          '--format',
+          'openfootball',
+          '--championship-name',
+          'Serie A\u001b[31m',
+          '--database',
+          database,
+        ],
+        /championshipName: must not contain a control character/,
+      ],
+      [
+        ['import', SERIE_A, '--format', 'openfootball', '--company', 'Evil\nCo', '--database', database],
+        /company: must not contain a control character/,
+      ],
+      [
+        ['company', 'create', 'Evil\nCo\u001b[31m', '--database', database],
+        /name must not contain a control character/,
+      ],
       // What Node makes of "Café" typed on a Latin-1 terminal.
       [
         ['import', SERIE_A, '--format', 'openfootball', '--company', 'Caf\uFFFD', '--database', database],

@@ -4,6 +4,7 @@ import { CALENDAR_DATE, isCalendarDate } from '../../domain/shared/calendarDate'
 import { beyondWholeRange, isWhole, WHOLE_MAX, WHOLE_MIN } from '../../domain/shared/wholeNumber';
 import type { InputClass } from '../validation/checkInput';
 import { Check } from '../validation/Check';
+import { NameText } from '../validation/Chars';
 import { all, InputList, NestedInput } from '../validation/nested';
 
 // The field kinds of the import documents (docs/import-formats.md), with the import's messages:
@@ -37,6 +38,7 @@ export const Name = (): PropertyDecorator =>
         message: 'must be a non-empty string',
       },
     ),
+    NameText(),
   );
 
 /**

@@ -31,6 +31,7 @@ import { CRITERIA, isCriterion } from '../../domain/standings/criteria';
 import { isTieBreakPreset, PARTIAL_SEPARATIONS, TIE_BREAK_PRESETS } from '../../domain/standings/presets';
 import { Check } from '../validation/Check';
 import { Input } from '../validation/Input';
+import { NameText } from '../validation/Chars';
 import type { InputOptions } from '../validation/Input';
 import {
   CalendarDate,
@@ -175,7 +176,7 @@ export class DayEntry implements DayInput {
 @Input(DOCUMENT)
 export class TeamEntry implements TeamInput {
   @Name() name!: string;
-  @Text() shortName?: Maybe<string | number>;
+  @Text() @NameText() shortName?: Maybe<string | number>;
   @Text() group?: Maybe<string | number>;
   @IsOptional() @Whole(1) ranking?: Maybe<number>;
 }
@@ -183,8 +184,8 @@ export class TeamEntry implements TeamInput {
 @Input(DOCUMENT)
 export class PlayerEntry implements PlayerInput {
   @Name() team!: string;
-  @Text() firstName?: Maybe<string | number>;
-  @Text() lastName?: Maybe<string | number>;
+  @Text() @NameText() firstName?: Maybe<string | number>;
+  @Text() @NameText() lastName?: Maybe<string | number>;
   @Text() number?: Maybe<string | number>;
   @Text() position?: Maybe<string | number>;
 }

@@ -1,6 +1,7 @@
 import type { ValidationArguments, ValidationOptions } from 'class-validator';
 import { IsString } from 'class-validator';
 import { Check } from './Check';
+import { HAS_CONTROL, NAME_EXCLUDED, nameProblem } from '../../domain/shared/unicodeText';
 
 /** Characters are counted as code points, as JSON Schema's minLength and maxLength count them. */
 export const codePoints = (s: string): number => {
@@ -44,4 +45,20 @@ export function TextOf(message: string, max?: number): PropertyDecorator {
     IsString({ message })(target, key);
     Chars(1, max, { short: message })(target, key);
   };
+}
+
+/** The documents' pattern of a name: no control character and no bidirectional override. */
+export const NAME_PATTERN = `^[^${NAME_EXCLUDED}]*$`;
+
+/** A name (domain/shared nameProblem): no control character, no bidirectional override. */
+export function NameText(options: Omit<ValidationOptions, 'message'> = {}): PropertyDecorator {
+  return Check(
+    'nameText',
+    (v) => typeof v !== 'string' || nameProblem(v) === null,
+    { pattern: NAME_PATTERN },
+    {
+      ...options,
+      message: (args: ValidationArguments) => `${args.property} ${HAS_CONTROL}`,
+    },
+  );
 }

@@ -17,8 +17,6 @@ import type { MatchdeskDocument } from './MatchdeskDocument';
 export const DEFAULT_COMPANY = 'Match Desk';
 
 export interface ImportOptions extends DocumentOverrides {
-  /** Company name (created when missing); DEFAULT_COMPANY when not given. */
-  readonly company?: string | undefined;
   /** An existing company's id, instead of `company` (the CLI's `--company` takes an id or a name). */
   readonly companyId?: string | undefined;
   readonly onProgress?: ((progress: ImportProgress) => void) | undefined;

@@ -5,10 +5,15 @@ import type { Sport } from '../../domain/sport/Sport';
 import type { MatchdeskDocument } from './MatchdeskDocument';
 import { parseMatchdesk } from './parseMatchdesk';
 import { parsePointsDeductions } from './pointsDeductions';
+import { ImportIssues } from './ImportIssues';
+import { nameProblem } from '../../domain/shared/unicodeText';
+import { err } from '../../domain/shared/Result';
 
 /** What an import may change in the document it is given (the CLI's options). */
 export interface DocumentOverrides {
   readonly championshipName?: string | undefined;
+  /** Company name (created when missing); DEFAULT_COMPANY when not given. */
+  readonly company?: string | undefined;
   readonly sport?: Sport | undefined;
   readonly tieBreak?: TieBreakPolicy | undefined;
   /** `TEAM=N`: N points deducted from TEAM, added to the document's adjustments. */
@@ -28,6 +33,15 @@ export function applyImportOptions(
     new Set(document.teams.map((t) => t.name)),
   );
   if (!deductions.ok) return deductions;
+  const issues = new ImportIssues();
+  for (const [field, name] of [
+    ['championshipName', overrides.championshipName],
+    ['company', overrides.company],
+  ] as const) {
+    const problem = name === undefined ? null : nameProblem(name);
+    if (problem !== null) issues.add(field, problem);
+  }
+  if (issues.any) return err(issues.toError());
   const c = document.championship;
   return parseMatchdesk({
     ...document,

@@ -1,3 +1,4 @@
+import { nameProblem } from '../shared/unicodeText';
 import { domainError } from '../shared/DomainError';
 import type { DomainError } from '../shared/DomainError';
 
@@ -14,6 +15,8 @@ export const requiredName =
   (field: string): FieldRule =>
   (value) => {
     if (typeof value !== 'string' || value.trim() === '') return `${field} is required`;
+    const problem = nameProblem(value);
+    if (problem !== null) return `${field} ${problem}`;
     return value.trim().length > NAME_MAX_LENGTH
       ? `${field} has at most ${NAME_MAX_LENGTH} characters`
       : null;

@@ -22,3 +22,25 @@ export function textProblem(text: unknown): string | null {
   if (text.includes('\u0000')) return HAS_NUL;
   return LONE_SURROGATE.test(text) ? NOT_UNICODE : null;
 }
+
+/**
+ * The characters no name holds (a company, a user, a token, a championship, a team or a player):
+ * C0 and C1 control characters and DEL (a line break, a tab, a terminal's escape sequence), and
+ * the bidirectional embeddings, overrides and isolates, which make a name display as another text
+ * (found by review: a company named with an escape sequence repainted the terminal that listed
+ * it). As a character class, for the documents' `pattern` too.
+ */
+export const NAME_EXCLUDED = '\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
+
+const CONTROL = new RegExp(`[${NAME_EXCLUDED}]`, 'u');
+
+/** What a name is told when it holds one. */
+export const HAS_CONTROL =
+  'must not contain a control character (a line break, a tab, an escape) or a bidirectional override';
+
+/** What is wrong with a name (textProblem's, or a control character), or null. */
+export function nameProblem(text: unknown): string | null {
+  const problem = textProblem(text);
+  if (problem !== null) return problem;
+  return typeof text === 'string' && CONTROL.test(text) ? HAS_CONTROL : null;
+}

@@ -1,3 +1,4 @@
+import { nameProblem } from '../shared/unicodeText';
 import type { DomainError } from '../shared/DomainError';
 import { err, ok } from '../shared/Result';
 import type { Result } from '../shared/Result';
@@ -31,6 +32,8 @@ type FieldRule = (value: unknown) => string | null;
 
 export const nameRule: FieldRule = (value) => {
   if (typeof value !== 'string' || value.trim() === '') return 'name is required';
+  const problem = nameProblem(value);
+  if (problem !== null) return `name ${problem}`;
   return value.trim().length > TOKEN_NAME_MAX_LENGTH
     ? `name has at most ${TOKEN_NAME_MAX_LENGTH} characters`
     : null;

@@ -243,6 +243,17 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       expect(problems(withChange((j) => (j.version = 2)))).to.deep.equal({ version: 'must be 1' });
     });
 
+    it('refuses a name holding a control character or a bidirectional override, naming it (found by review)', () => {
+      const said =
+        'must not contain a control character (a line break, a tab, an escape) or a bidirectional override';
+      expect(problems(withChange((j) => (j.championship.name = 'Liga\u001b[2J')))).to.deep.equal({
+        'championship.name': `name ${said}`,
+      });
+      expect(problems(withChange((j) => (j.teams[0].shortName = 'AB\u202E')))).to.deep.equal({
+        'teams[0].shortName': `shortName ${said}`,
+      });
+    });
+
     it('requires the championship, its name and a known sport', () => {
       expect(problems(withChange((j) => delete j.championship))).to.deep.equal({
         championship: 'is required',

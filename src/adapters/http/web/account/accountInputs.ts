@@ -20,7 +20,7 @@ import {
   TOKEN_MIN_DAYS,
   TOKEN_NAME_MAX_LENGTH,
 } from '../../../../domain/token/TokenSettings';
-import { Chars } from '../../../validation/Chars';
+import { Chars, NameText } from '../../../validation/Chars';
 import { Check } from '../../../validation/Check';
 import { fieldCode } from '../../../validation/fieldCode';
 import { Input } from '../../../validation/Input';
@@ -69,6 +69,7 @@ function TokenName(): PropertyDecorator {
   return (target, key) => {
     IsString(fieldCode(SETTINGS, NAME))(target, key);
     Chars(1, TOKEN_NAME_MAX_LENGTH, { short: NAME }, { context: SETTINGS })(target, key);
+    NameText({ context: SETTINGS })(target, key);
   };
 }
 

@@ -90,6 +90,9 @@ describeEachWebBackend('token management over HTTP', (factory) => {
       ['permission', 'write'],
       ['name', ''],
       ['name', 'x'.repeat(101)],
+      // Found by review: a terminal's escape sequence, a line break, a bell, a right-to-left override.
+      ['name', 'a\u001b[2J\nb\u0007'],
+      ['name', 'Scores\u202Eelif.exe'],
     ] as const) {
       it(`refuses ${field} = ${JSON.stringify(value).slice(0, 20)} with 422 and a detail for ${field}`, async () => {
         const res = await manage(host, adminA, TOKENS, {
