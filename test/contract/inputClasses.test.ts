@@ -16,6 +16,7 @@ import { ActionBody, ClickBody } from '../../src/adapters/http/local/commandInpu
 import { ActionPath, ButtonPath, CommandPath, TextPath } from '../../src/adapters/http/local/pathInputs';
 import {
   LoginInput,
+  RevokeBody,
   TokenChanges,
   TokenCreation,
   TokenPath,
@@ -125,6 +126,7 @@ const PAIRS: readonly Pair[] = [
   }),
   params('createToken', 'query', NoQuery, {}),
   body('modifyToken', TokenChanges, { name: 'scoreboard', expiry: { durationDays: 7 } }),
+  body('revokeToken', RevokeBody, {}),
   params('modifyToken', 'path', TokenPath, { id: '12' }),
   params('modifyToken', 'query', NoQuery, {}),
   params('revokeToken', 'path', TokenPath, { id: '12' }),

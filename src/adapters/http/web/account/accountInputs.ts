@@ -139,6 +139,17 @@ export class TokenCreation {
   durationDays!: number;
 }
 
+/**
+ * `POST /api/account/tokens/{id}/revoke` takes no body: none, or an empty JSON object (found by
+ * review: a body of any kind was ignored).
+ */
+@Input({
+  ...TOKEN_OPTIONS,
+  message: 'A revoke request takes no body.',
+  unknownField: notAFieldOf('a revoke request, which takes no body'),
+})
+export class RevokeBody {}
+
 /** `PATCH /api/account/tokens/{id}`: absent fields stay as they are. */
 @Input({
   ...TOKEN_OPTIONS,

@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import type { Context, Next } from 'koa';
 import type { WebGuards } from '../guards/WebGuards';
 import { jsonBody } from '../../jsonBody';
 import { checkedInput } from '../../checkedInput';
@@ -8,7 +9,7 @@ import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
 import { companyToManage } from './companyChoice';
 import { managementError, methodNotAllowed } from './managementErrors';
-import { TokenChanges, TokenCreation, TokenPath } from './accountInputs';
+import { RevokeBody, TokenChanges, TokenCreation, TokenPath } from './accountInputs';
 import { tokenView } from './tokenView';
 
 export const TOKENS_PATH = '/api/account/tokens';
@@ -31,6 +32,12 @@ export function tokenRouter(options: TokenRouterOptions): Router {
   const { useCases } = options;
   const guard = options.guards.http(options.guards.management);
   const parseJson = jsonBody(options.bodyLimitBytes);
+  // A request without a body (no Content-Length, or 0, and no Transfer-Encoding) has nothing to
+  // parse; one with a body is read as every JSON body is, for its input class to check.
+  const bodyIfAny = (ctx: Context, next: Next) =>
+    Number(ctx.get('Content-Length') || '0') === 0 && ctx.get('Transfer-Encoding') === ''
+      ? next()
+      : parseJson(ctx, next);
   const router = new Router();
 
   router.get(TOKENS_PATH, guard, async (ctx) => {
@@ -76,10 +83,11 @@ export function tokenRouter(options: TokenRouterOptions): Router {
   });
   router.all(`${TOKENS_PATH}/:id`, methodNotAllowed('PATCH'));
 
-  router.post(`${TOKENS_PATH}/:id/revoke`, guard, async (ctx) => {
+  router.post(`${TOKENS_PATH}/:id/revoke`, guard, bodyIfAny, async (ctx) => {
     const { principal } = sessionOf(ctx);
     checkedInput(NoQuery, ctx.query);
     const { id } = checkedInput(TokenPath, ctx.params);
+    checkedInput(RevokeBody, (ctx.request as { body?: unknown }).body ?? {});
     const revoked = await useCases.revokeToken.execute(principal, id);
     if (!revoked.ok) throw managementError(revoked.error);
     ctx.body = { success: true, data: tokenView(revoked.value) };

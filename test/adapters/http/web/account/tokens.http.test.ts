@@ -289,6 +289,28 @@ describeEachWebBackend('token management over HTTP', (factory) => {
       expect(refused.body.code).to.equal('token_revoked');
     });
 
+    it('takes no body: an empty JSON object is accepted, a field is 400 naming it, another type 415 (found by review)', async () => {
+      const { token } = await created();
+      const revoke = `${TOKENS}/${token.id}/revoke`;
+      const field = await manage(host, adminA, revoke, { method: 'POST', json: { x: 1 } });
+      expect(field.status, field.text).to.equal(400);
+      expect(field.body.code).to.equal('invalid_parameters');
+      expect(field.body.errors).to.have.property('x');
+      const text = await manage(host, adminA, revoke, {
+        method: 'POST',
+        raw: 'garbage',
+        contentType: 'text/plain',
+      });
+      expect(text.status).to.equal(415);
+      const listed = await manage(host, adminA, `${TOKENS}?company_id=${companyA}`);
+      expect(listed.body.data.find((t: { id: string }) => t.id === token.id)).to.include({
+        status: 'active',
+      });
+      const empty = await manage(host, adminA, revoke, { method: 'POST', json: {} });
+      expect(empty.status, empty.text).to.equal(200);
+      expect(empty.body.data).to.include({ status: 'revoked' });
+    });
+
     it('is final: revoking again answers 409', async () => {
       const { token } = await created();
       await manage(host, adminA, `${TOKENS}/${token.id}/revoke`, { method: 'POST' });
