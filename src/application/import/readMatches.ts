@@ -143,10 +143,12 @@ function readMatch(
 }
 
 /**
- * A shootout score that contradicts its match is refused, naming it (found by review: a lone
- * home shootout score, a shootout after a 2-1, or one without any match score were stored): both
- * or neither; only after a level match score, which is given; with a winner once the match is
- * finished; never on a match said to be decided in regulation time or in overtime.
+ * A shootout score that contradicts its match is refused, naming it (found by review: a lone home
+ * shootout score, or one without any match score, was stored): both or neither, beside the match
+ * score, and never on a match said to be decided in regulation time or in overtime. A shootout
+ * after a score that is not level is no contradiction: the second leg of a two-legged tie goes to
+ * one after a level aggregate (openfootball's UEFA Champions League seasons hold such matches), and
+ * a match decided by shootout is checked by checkedDecision.
  */
 function checkShootoutScore(
   score: Pick<MatchdeskMatch, 'homeScore' | 'awayScore' | 'homeShootoutScore' | 'awayShootoutScore'>,
@@ -164,17 +166,11 @@ function checkShootoutScore(
     );
   } else if (homeScore === null || awayScore === null) {
     issues.add(at, 'a shootout score needs the match score it followed');
-  } else if (m.decidedIn === 'shootout') {
-    // checkedDecision names what a match decided by shootout lacks.
-  } else if (homeScore !== awayScore) {
-    issues.add(at, `a shootout follows a level score, not ${homeScore}-${awayScore}`);
   } else if (m.decidedIn === 'regulation' || m.decidedIn === 'overtime') {
     issues.add(
       at,
       `a match decided in ${m.decidedIn === 'overtime' ? 'overtime' : 'regulation time'} has no shootout`,
     );
-  } else if ((m.status ?? 'finished') === 'finished' && homeShootoutScore === awayShootoutScore) {
-    issues.add(at, 'a finished shootout has a winner');
   }
 }
 
