@@ -30,11 +30,9 @@ export interface PointsRule {
   /**
    * The score a walked-over match counts for in the other sports than tennis: `walkoverScore`–0 for
    * the side that did not give it (FIBA Official Basketball Rules, Art. 20.2.1: "the score shall be
-   * 20 to 0"; FIFA Disciplinary Code: a forfeit is lost 3-0; EHF: 10:0), unless its stored score
-   * is a win of that side by more, which then stands (FIFA Disciplinary Code: the result on the
-   * pitch is upheld when its goal difference is greater; FIBA Art. 21, a game lost by default:
-   * "if the team to which the game is awarded is ahead, the score at the time of stoppage shall
-   * stand"). Absent: the stored score, 0-0 when there is none.
+   * 20 to 0"; FIFA Disciplinary Code: a forfeit is lost 3-0; EHF: 10:0). At football and futsal
+   * a stored win of that side by more stands (FIFA Disciplinary Code: the result on the pitch is
+   * upheld when its goal difference is greater). Absent: the stored score, 0-0 when there is none.
    */
   readonly walkoverScore?: number;
   /**

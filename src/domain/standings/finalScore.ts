@@ -35,18 +35,24 @@ function scoreWinner(home: number, away: number): Side | null {
   return home > away ? 'home' : 'away';
 }
 
+/** The sports of the FIFA Disciplinary Code, whose forfeit keeps a bigger win on the pitch. */
+const FIFA_SPORTS: ReadonlySet<Sport | null> = new Set<Sport | null>(['football', 'futsal']);
+
 /** Sets a retired or walked-over match counts for: a straight-sets (two-set) result. */
 const SETS_OF_A_STRAIGHT_WIN = 2;
 
 /**
  * The score a walked-over match counts for under `walkoverScore`: that score to 0 for the side
- * that did not give the walkover, or null when its stored score is a win of that side by more
- * goals, which stands.
+ * that did not give the walkover. At football and futsal a stored win of that side by more goals
+ * stands instead (FIFA Disciplinary Code: the result on the pitch is upheld when its goal
+ * difference is greater), and null says so; FIBA's forfeit is 20-0 whatever the score (Art.
+ * 20.2.1; Art. 21's "score at the time of stoppage" is a game lost by default: `retired`).
  */
 function awardedScore(
   walkoverScore: number,
   gaveIt: Side,
   m: ResultMatch,
+  sport: Sport | null,
 ): { home: number; away: number } | null {
   const won = gaveIt === 'home' ? 'away' : 'home';
   const margin =
@@ -55,16 +61,16 @@ function awardedScore(
       : won === 'home'
         ? m.homeScore - m.awayScore
         : m.awayScore - m.homeScore;
-  if (margin !== null && margin > walkoverScore) return null;
+  if (margin !== null && margin > walkoverScore && FIFA_SPORTS.has(sport)) return null;
   return won === 'home' ? { home: walkoverScore, away: 0 } : { home: 0, away: walkoverScore };
 }
 
 /**
  * The result of a finished match as the standings count it (issue 14).
  * - A side that retired or gave a walkover loses, whatever the score. A walked-over match counts
- *   `walkoverScore`–0 when the points rule gives it (FIBA forfeit, 20-0; FIFA, 3-0), or its
- *   stored score when that is a win of the other side by more; else its stored score, 0-0 when it
- *   has none.
+ *   `walkoverScore`–0 when the points rule gives it (FIBA forfeit, 20-0; FIFA, 3-0), at football
+ *   and futsal its stored score when that is a win of the other side by more; else its stored
+ *   score, 0-0 when it has none.
  * - Decided by a shootout: the shootout winner wins; the score stays the level match score.
  * - Decided in overtime under `overtimeScoring: excluded` (EuroLeague Bylaws): the regulation
  *   score counts when known, the overtime winner still wins.
@@ -91,11 +97,11 @@ export function finalScoreOf(
     decidedIn,
     ...(walkover !== null ? { walkover: true } : {}),
   };
-  // FIBA Art. 20.2.1: a game lost by forfeit counts 20-0 when the rule says so; a stored win of
-  // the other side by more stands (FIFA Disciplinary Code, FIBA Art. 21).
+  // FIBA Art. 20.2.1: a game lost by forfeit counts 20-0 when the rule says so; at football and
+  // futsal a stored win of the other side by more stands (FIFA Disciplinary Code).
   const awarded =
     walkover !== null && sport !== 'tennis' && rule.walkoverScore !== undefined
-      ? awardedScore(rule.walkoverScore, walkover, m)
+      ? awardedScore(rule.walkoverScore, walkover, m, sport)
       : null;
   // A score not given (a forfeit published without one) counts 0-0; the side that stopped loses.
   const homeScore = awarded?.home ?? m.homeScore ?? 0;

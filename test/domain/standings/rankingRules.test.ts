@@ -543,6 +543,20 @@ describe('presets (issue 14)', () => {
     ]);
   });
 
+  it('counts a basketball forfeit 20-0 whatever the stored score (FIBA Art. 20.2.1): only football keeps a bigger win', () => {
+    const league = LeagueBuilder.of('A', 'B')
+      .withSport('basketball')
+      .withPointsRule({ win: 2, draw: 1, loss: 1, walkoverLoss: 0, walkoverScore: 20 })
+      .day(1)
+      .stopped('A', 'B', 'away', 'walkover', [45, 20]);
+    expect(
+      final(league, 'point').rows.map((r) => [r.entityId, r.goalsFor, r.goalsAgainst, r.points]),
+    ).to.deep.equal([
+      ['A', 20, 0, 2],
+      ['B', 0, 20, 0],
+    ]);
+  });
+
   it('gives each sport its body’s forfeit score by default: 3-0 football, 10:0 handball, 20-0 and 0 points basketball', () => {
     expect(rulesOf('football').defaultPointsRule).to.include({ walkoverScore: 3 });
     expect(rulesOf('handball').defaultPointsRule).to.include({ walkoverScore: 10 });
