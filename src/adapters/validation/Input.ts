@@ -11,6 +11,9 @@
  * - `lookup`: its texts only name what to find, never what to store (the local API's path ids):
  *   a text no store could keep (a lone surrogate, NUL) is then an id that names nothing, which
  *   the caller answers as such (404), instead of a refusal.
+ * - `readBack`: a record the program wrote itself and reads back (the write journal): its texts
+ *   are taken as they were written (a message the service sent, copied as it came), so a text no
+ *   store could keep is not a refusal either; its fields are still checked.
  */
 export interface InputOptions {
   readonly closed: boolean;
@@ -24,6 +27,7 @@ export interface InputOptions {
   readonly codeOrder?: readonly string[];
   readonly nested?: boolean;
   readonly lookup?: boolean;
+  readonly readBack?: boolean;
 }
 
 const OPTIONS = new Map<object, InputOptions>();

@@ -164,13 +164,14 @@ export function checkInput<T extends object>(
   }
   // A lone surrogate or a NUL in a text or a key, on every channel (bodies, frames, import documents).
   let problem = null as string | null;
-  const broken = options.lookup
-    ? null
-    : firstPathWhere(
-        plain,
-        (key, value) => (problem = textProblem(key) ?? textProblem(value)) !== null,
-        path,
-      );
+  const broken =
+    options.lookup || options.readBack
+      ? null
+      : firstPathWhere(
+          plain,
+          (key, value) => (problem = textProblem(key) ?? textProblem(value)) !== null,
+          path,
+        );
   if (broken !== null && problem !== null) {
     const details = { [broken]: problem };
     return err(refusal(options.code, sentence(options, details), details));

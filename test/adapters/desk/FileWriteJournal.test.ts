@@ -109,10 +109,17 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
         expect((error as Error).message, JSON.stringify(record)).to.match(field);
       }
     }
-    // A record of a later version, with fields of its own, is read as it was written.
-    const later = { ...line, write: { ...write, base }, origin: 'desk 2' };
-    await writeFile(path, `${JSON.stringify(later)}\n`);
-    expect(await new FileWriteJournal(path).read()).to.deep.equal([later]);
+    // Read as they were written (found by review: the new check refused them, and the desk would
+    // not start): a record of a later version with fields of its own, whatever they hold, and a
+    // refusal whose reason, the service's message copied as it came, holds what a store refuses.
+    const readBack = [
+      { ...line, write: { ...write, base }, origin: 'desk 2' },
+      { op: 'delivered', journalId: 'a', eventId: '5', meta: { constructor: 'Desk' }, note: 'x\u0000' },
+      { op: 'conflict', journalId: 'a', code: 'c', reason: 'Spieler \ud83d' },
+      { op: 'refused', journalId: 'a', code: 'c', reason: 'bad\u0000' },
+    ];
+    await writeFile(path, `${readBack.map((r) => JSON.stringify(r)).join('\n')}\n`);
+    expect(await new FileWriteJournal(path).read()).to.deep.equal(readBack);
   });
 
   it('refuses a journal that is not UTF-8 text instead of replaying replaced bytes', async () => {

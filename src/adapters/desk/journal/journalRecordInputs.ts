@@ -1,4 +1,13 @@
-import { Equals, IsArray, IsIn, IsNumber, IsObject, IsString, ValidateIf } from 'class-validator';
+import {
+  Equals,
+  getMetadataStorage,
+  IsArray,
+  IsIn,
+  IsNumber,
+  IsObject,
+  IsString,
+  ValidateIf,
+} from 'class-validator';
 import type { JournalRecord } from '../../../application/ports/WriteJournal';
 import { checkInput, type InputClass } from '../../validation/checkInput';
 import { Check } from '../../validation/Check';
@@ -8,8 +17,10 @@ import { Optional } from '../../validation/Optional';
 
 // The write journal's records (issue 12) as input classes, checked by class-validator like the
 // settings and session files (issue 13, "one validator"): every field the replay reads, of the
-// type it reads, one class per `op`. Unknown fields are ignored, so that a journal written by a
-// later version with more fields is still read. A hand-edited record that breaks one of them is
+// type it reads, one class per `op`. Only those fields are checked: a field the classes do not
+// declare (a later version's) is neither read nor checked, and the texts are the desk's own (a
+// refusal copies the service's message as it came), so they are not scanned for what a store
+// could not keep (`readBack`). A hand-edited record that breaks one of them is
 // refused, naming its field (found by review: `"write": null` crashed the desk at every start, an
 // `at` of "yesterday" made GET /state answer 500).
 
@@ -18,6 +29,7 @@ const RECORD = {
   code: 'settings_invalid',
   message: 'The write journal holds a damaged record.',
   nested: true,
+  readBack: true,
 } as const;
 
 /** Epoch milliseconds a Date can hold (8.64e15 either way). */
@@ -111,11 +123,40 @@ const CLASSES: Readonly<Record<JournalRecord['op'], InputClass<object>>> = {
  * was written (its unknown fields too).
  */
 export function journalRecordProblem(value: unknown): string | null {
-  const op = typeof value === 'object' && value !== null ? (value as { op?: unknown }).op : undefined;
+  const op = isPlainObject(value) ? value.op : undefined;
   if (typeof op !== 'string' || !Object.hasOwn(CLASSES, op))
     return `op: must be one of ${Object.keys(CLASSES).join(', ')}`;
-  const checked = checkInput(CLASSES[op as JournalRecord['op']], value);
+  const dto = CLASSES[op as JournalRecord['op']];
+  const checked = checkInput(dto, declaredOf(dto, value));
   if (checked.ok) return null;
   const fields = Object.entries(checked.error.details ?? {}).map(([path, problem]) => `${path}: ${problem}`);
   return fields.length > 0 ? fields.join('; ') : checked.error.message;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The classes of the nested records, by the field that holds them. */
+const NESTED: Readonly<Record<string, InputClass<object>>> = { write: JournalWrite, base: JournalEventBase };
+
+/** The fields `dto` declares, as class-validator registered them. */
+function declaredFields(dto: InputClass<object>): ReadonlySet<string> {
+  return new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(dto, '', true, false)
+      .map((m) => m.propertyName),
+  );
+}
+
+/** `value` with only the fields its class (and its nested records' classes) declares. */
+function declaredOf(dto: InputClass<object>, value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  const declared = declaredFields(dto);
+  const kept: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    if (!declared.has(name)) continue;
+    const nested = NESTED[name];
+    kept[name] = nested ? declaredOf(nested, field) : field;
+  }
+  return kept;
 }
