@@ -19,8 +19,8 @@ export type SetScore = Pick<TennisSet, 'homeGames' | 'awayGames'> &
 const MATCH_TIE_BREAK_POINTS = 10;
 
 /**
- * A set is won at 6 games or more with a 2-game lead, or 7-6 after a tie-break, or by one game
- * beyond 7 when its tie-break points say the tie-break was played (13-12 at Wimbledon, 2019-2021).
+ * A set is won at 6 games or more with a 2-game lead, or 7-6 after a tie-break, or 13-12 when its
+ * tie-break points say the tie-break at 12-12 was played (Wimbledon, 2019-2021).
  *
  * A match tie-break played instead of the deciding set (the doubles of the ATP and WTA Finals; ITF
  * Rules of Tennis, Appendix V, "Match Tie-break") is a set with a tie-break score and at most one
@@ -38,9 +38,10 @@ export function setWinner(set: SetScore, deciding = false): Side | null {
   if (top === 7 && lead === 1) return leader;
   const home = set.homeTieBreak ?? 0;
   const away = set.awayTieBreak ?? 0;
-  // A final set with its tie-break at 12-12 (Wimbledon 2019 to 2021): 13-12, the tie-break's
-  // winner having the game. Without tie-break points, 13-12 is an advantage set still in play.
-  if (top > 7 && lead === 1 && home !== away && (home > away ? 'home' : 'away') === leader) return leader;
+  // A final set with its tie-break at 12-12 (Wimbledon 2019 to 2021): 13-12, as 7-6 is, when
+  // tie-break points are given (results publish the loser's alone: "13-12(3)"). Without them,
+  // 13-12 is an advantage set still in play.
+  if (top === 13 && lead === 1 && (set.homeTieBreak ?? 0) + (set.awayTieBreak ?? 0) > 0) return leader;
   if (!deciding || top > 1 || home + away === 0) return null;
   if (top === 1) return lead === 1 ? leader : null;
   if (Math.max(home, away) >= MATCH_TIE_BREAK_POINTS && Math.abs(home - away) >= 2)

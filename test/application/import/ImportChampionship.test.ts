@@ -250,6 +250,37 @@ describe('ImportChampionship (in-memory stores)', () => {
       expect(!result.ok && result.error.code).to.equal('invalid_import');
     });
 
+    it('stores the winner of tennis sets given out of order, a match tie-break only as the deciding set', async () => {
+      const json = aMatchdeskJson() as {
+        championship: { sport: string; pointsRule?: unknown };
+        matches: Record<string, unknown>[];
+      };
+      json.championship.sport = 'tennis';
+      delete json.championship.pointsRule;
+      for (const m of json.matches) {
+        delete m.events;
+        delete m.lineups;
+      }
+      Object.assign(json.matches[0] as object, {
+        homeScore: null,
+        awayScore: null,
+        sets: [
+          { number: 3, homeGames: 1, awayGames: 0, homeTieBreak: 10, awayTieBreak: 8 },
+          { number: 1, homeGames: 6, awayGames: 4 },
+          { number: 2, homeGames: 4, awayGames: 6 },
+        ],
+      });
+      const report = await imported(stores, matchdesk(json));
+      const [match] = await stores.matches.ofChampionship(report.championshipId);
+      const sets = await stores.matches.sets(match?.id ?? '');
+      expect(sets.map((s) => [s.number, s.winner])).to.deep.equal([
+        [1, 'home'],
+        [2, 'away'],
+        [3, 'home'],
+      ]);
+      expect([match?.homeScore, match?.awayScore]).to.deep.equal([2, 1]);
+    });
+
     it('imports under another sport, with that sport’s default points rule', async () => {
       const report = await imported(stores, matchdesk(aMatchdeskJson()), { sport: 'handball' });
       const championship = await stores.championships.byId(report.championshipId);

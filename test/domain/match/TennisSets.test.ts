@@ -35,8 +35,12 @@ describe('tennis sets derived from events', () => {
     // Wimbledon 2019 final, fifth set: 13-12 (7-3).
     expect(setWinner({ homeGames: 13, awayGames: 12, homeTieBreak: 7, awayTieBreak: 3 })).to.equal('home');
     expect(setWinner({ homeGames: 12, awayGames: 13, homeTieBreak: 4, awayTieBreak: 7 })).to.equal('away');
+    // As results publish it, the loser's points alone: 13-12(3).
+    expect(setWinner({ homeGames: 13, awayGames: 12, homeTieBreak: null, awayTieBreak: 3 })).to.equal('home');
     expect(setWinner({ homeGames: 13, awayGames: 12 })).to.equal(null);
-    expect(setWinner({ homeGames: 13, awayGames: 12, homeTieBreak: 3, awayTieBreak: 7 })).to.equal(null);
+    // No tie-break is played at 7-7 or 19-19: an advantage set still in play.
+    expect(setWinner({ homeGames: 8, awayGames: 7, homeTieBreak: 7, awayTieBreak: 5 })).to.equal(null);
+    expect(setWinner({ homeGames: 20, awayGames: 19, homeTieBreak: 7, awayTieBreak: 5 })).to.equal(null);
   });
 
   it('wins a deciding match tie-break written one game to none, or at 10 points with a 2-point lead', () => {
