@@ -155,7 +155,7 @@ describe('the match-desk CLI', () => {
       [['import', '--format', 'openfootball', '--database', database], /expected one FILE/],
       [
         ['import', SERIE_A, '--format', 'openfootball', '--company', ' ', '--database', database],
-        /--company must name/,
+        /--company is required/,
       ],
       [
         [
@@ -172,16 +172,24 @@ describe('the match-desk CLI', () => {
       ],
       [
         ['import', SERIE_A, '--format', 'openfootball', '--company', 'Evil\nCo', '--database', database],
-        /company: must not contain a control character/,
+        /--company must not contain a control character/,
       ],
       [
         ['company', 'create', 'Evil\nCo\u001b[31m', '--database', database],
         /name must not contain a control character/,
       ],
+      [
+        ['import', SERIE_A, '--format', 'openfootball', '--company', '999', '--database', database],
+        /no company with the id "999"/,
+      ],
+      [
+        ['import', SERIE_A, '--format', 'openfootball', '--company', 'x'.repeat(101), '--database', database],
+        /--company has at most 100 characters/,
+      ],
       // What Node makes of "Café" typed on a Latin-1 terminal.
       [
         ['import', SERIE_A, '--format', 'openfootball', '--company', 'Caf\uFFFD', '--database', database],
-        /the argument "Caf\uFFFD" is not valid UTF-8/,
+        /argument 5 \(the value of --company\) is not valid UTF-8/,
       ],
       [['import', SERIE_A, '--format', 'openfootball', '--colour', 'red'], /Unknown option/],
     ];

@@ -7,6 +7,7 @@ import { parseMatchdesk } from './parseMatchdesk';
 import { parsePointsDeductions } from './pointsDeductions';
 import { ImportIssues } from './ImportIssues';
 import { nameProblem } from '../../domain/shared/unicodeText';
+import { requiredName } from '../../domain/access/accountRules';
 import { err } from '../../domain/shared/Result';
 
 /** What an import may change in the document it is given (the CLI's options). */
@@ -34,13 +35,12 @@ export function applyImportOptions(
   );
   if (!deductions.ok) return deductions;
   const issues = new ImportIssues();
-  for (const [field, name] of [
-    ['championshipName', overrides.championshipName],
-    ['company', overrides.company],
-  ] as const) {
-    const problem = name === undefined ? null : nameProblem(name);
-    if (problem !== null) issues.add(field, problem);
-  }
+  // The names an import may create, checked as the company and the document's names are.
+  const championshipName = overrides.championshipName;
+  const namedBadly = championshipName === undefined ? null : nameProblem(championshipName);
+  if (namedBadly !== null) issues.add('championshipName', namedBadly);
+  const company = overrides.company === undefined ? null : requiredName('company')(overrides.company);
+  if (company !== null) issues.add('company', company);
   if (issues.any) return err(issues.toError());
   const c = document.championship;
   return parseMatchdesk({

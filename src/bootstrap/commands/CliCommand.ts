@@ -41,10 +41,13 @@ export function parseOptions<T extends OptionsConfig>(
   // Node reads the arguments as UTF-8 and puts U+FFFD for bytes that are not: a name typed on a
   // terminal in another encoding (Latin-1) would be stored with them (found by review). Refused,
   // as a file that is not UTF-8 is.
-  const garbled = args.find((arg) => arg.includes('\uFFFD'));
-  if (garbled !== undefined) {
+  const garbled = args.findIndex((arg) => arg.includes('\uFFFD'));
+  if (garbled >= 0) {
+    // Named by its place and its option, never by its value: it may be a password or a URL with one.
+    const option =
+      garbled > 0 && args[garbled - 1]?.startsWith('--') ? ` (the value of ${args[garbled - 1]})` : '';
     throw new CliError(
-      `the argument ${JSON.stringify(garbled)} is not valid UTF-8 (U+FFFD stands for bytes that could not be read): set the terminal to UTF-8`,
+      `argument ${garbled + 1}${option} is not valid UTF-8 (Node reads bytes it cannot decode as U+FFFD): set the terminal to UTF-8`,
     );
   }
   let parsed: Parsed<T> & { tokens?: ReturnType<typeof parseArgs>['tokens'] };

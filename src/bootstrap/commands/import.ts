@@ -12,15 +12,23 @@ import { CliError, parseOptions, type CliCommand, type CliIo } from './CliComman
 import { isTransientDatabaseFault } from '../../adapters/http/transientFault';
 import type { Database } from '../../adapters/persistence/typeorm/database';
 import { companyNamed } from './company';
+import { ID_PATTERN } from '../../adapters/http/web/ids';
+import { requiredName } from '../../domain/access/accountRules';
 
 /**
  * `--company` as `user create` and `token create` read it: a company's id, or else its exact name,
- * which the import creates when no company has it.
+ * which the import creates when no company has it (checked as `company create` checks a name). A
+ * reference that looks like an id and names no company is refused: an import never creates a
+ * company named "12".
  */
 async function companyOption(db: Database, reference: string | undefined) {
   if (reference === undefined) return {};
   const found = await companyNamed(db, reference);
-  return found ? { companyId: found.id } : { company: reference.trim() };
+  if (found) return { companyId: found.id };
+  if (ID_PATTERN.test(reference)) throw new CliError(`no company with the id "${reference}"`);
+  const problem = requiredName('--company')(reference);
+  if (problem !== null) throw new CliError(problem);
+  return { company: reference.trim() };
 }
 
 const HELP = `Usage: match-desk import FILE --format openfootball|matchdesk [options]
@@ -32,7 +40,7 @@ Options:
   --format F                 openfootball (football.json) or matchdesk (see docs/import-formats.md)
   --sport SPORT              ${SPORTS.join(', ')} (overrides the file's sport)
   --company C                company id or name that owns the championship (a name is created
-                             when missing; default "Match Desk")
+                             when missing, an unknown id refused; default "Match Desk")
   --championship-name NAME   championship name (overrides the file's name)
   --tie-break PRESET         ${TIE_BREAK_POLICIES.join(', ')}
   --points-deduction TEAM=N  deduct N points from TEAM (repeatable)
@@ -83,7 +91,6 @@ export const importCommand: CliCommand = {
     if (!format || !(IMPORT_FORMATS as readonly string[]).includes(format)) {
       throw new CliError(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
     }
-    if (values.company?.trim() === '') throw new CliError('--company must name a company');
     if (values.sport !== undefined && !isSport(values.sport)) {
       throw new CliError(`--sport must be one of ${SPORTS.join(', ')}`);
     }

@@ -25,12 +25,13 @@ export function textProblem(text: unknown): string | null {
 
 /**
  * The characters no name holds (a company, a user, a token, a championship, a team or a player):
- * C0 and C1 control characters and DEL (a line break, a tab, a terminal's escape sequence), and
- * the bidirectional embeddings, overrides and isolates, which make a name display as another text
+ * C0 and C1 control characters and DEL (a line break, a tab, a terminal's escape sequence), the
+ * line and paragraph separators (U+2028, U+2029), and the bidirectional embeddings, overrides and
+ * isolates, which make a name display as another text
  * (found by review: a company named with an escape sequence repainted the terminal that listed
  * it). As a character class, for the documents' `pattern` too.
  */
-export const NAME_EXCLUDED = '\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
+export const NAME_EXCLUDED = '\\u0000-\\u001F\\u007F-\\u009F\\u2028-\\u202E\\u2066-\\u2069';
 
 const CONTROL = new RegExp(`[${NAME_EXCLUDED}]`, 'u');
 
