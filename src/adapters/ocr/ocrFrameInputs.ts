@@ -33,12 +33,15 @@ const nameFits = (name: string): boolean => {
   return length >= 1 && length <= OCR_MAX_STRING_LENGTH;
 };
 
+/**
+ * A reading name at fault is named by the field that holds it, `values`, with its length: the
+ * name itself may be "" or thousands of characters, no key to show (found by the fuzz).
+ */
 const namesBreaking = (values: unknown): Record<string, string> => {
-  const bad: Record<string, string> = {};
-  if (isPlainObject(values))
-    for (const k of Object.keys(values))
-      if (!nameFits(k)) bad[k] = `a name of 1 to ${OCR_MAX_STRING_LENGTH} characters`;
-  return bad;
+  const bad = isPlainObject(values) ? Object.keys(values).filter((k) => !nameFits(k)) : [];
+  if (bad.length === 0) return {};
+  const lengths = bad.map((k) => codePoints(k)).join(', ');
+  return { values: `reading names hold 1 to ${OCR_MAX_STRING_LENGTH} characters, not ${lengths}` };
 };
 
 const entriesOf = (v: unknown): number => (isPlainObject(v) ? Object.keys(v).length : 0);

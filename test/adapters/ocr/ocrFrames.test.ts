@@ -47,7 +47,7 @@ describe('OCR frames (spec 6.2, 8): the input classes of the OCR ingress', () =>
     expect(readingOf({ values: { ['😀'.repeat(255)]: 1 } }).values.size).to.equal(1);
     const error = refusalOf({ type: 'ocr', values: { Time: '1', [long]: 2 } });
     expect(error.code).to.equal('ocr_reading_name_invalid');
-    expect(error.details).to.deep.equal({ [long]: 'a name of 1 to 255 characters' });
+    expect(error.details).to.deep.equal({ values: 'reading names hold 1 to 255 characters, not 256' });
     expect(codeOf({ values: { '': '12:00' } })).to.equal('ocr_reading_name_invalid');
   });
 
