@@ -77,7 +77,8 @@ export class ImportChampionship {
     const done = await this.batch({
       prepare: async (stores) => {
         const companyId =
-          options.companyId ?? (await this.company(stores, options.company || DEFAULT_COMPANY, tally));
+          options.companyId ??
+          (await this.company(stores, options.company?.trim() || DEFAULT_COMPANY, tally));
         const structure = await importStructure(stores, doc, companyId, tally);
         return { championship: structure.championship, state: { companyId, structure } };
       },
