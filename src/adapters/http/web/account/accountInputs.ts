@@ -1,3 +1,4 @@
+import type { ValidationArguments } from 'class-validator';
 import {
   ArrayMinSize,
   ArrayUnique,
@@ -34,6 +35,12 @@ import { BodyId, ID_PATTERN } from '../ids';
 
 const notAFieldOf = (what: string) => (name: string) => `${name} is not a field of ${what}`;
 
+/** What a login field of the wrong type is told: required when absent, a string otherwise. */
+const loginText = (field: string) => ({
+  message: (args: ValidationArguments) =>
+    args.value === undefined || args.value === null ? `${field} is required` : `${field} must be a string`,
+});
+
 /** `POST /api/session {email, password}`: two bounded strings and nothing else. */
 @Input({
   closed: true,
@@ -42,19 +49,21 @@ const notAFieldOf = (what: string) => (name: string) => `${name} is not a field 
   unknownField: notAFieldOf('a login'),
 })
 export class LoginInput {
-  @IsString({ message: 'email is required' })
+  // The type is checked first (the decorator nearest the field), so that its sentence is the one
+  // a value of the wrong type is told.
   @Matches(/\S/, { message: 'email is required' })
   @Chars(1, EMAIL_MAX_LENGTH, {
     short: 'email is required',
     long: `email has at most ${EMAIL_MAX_LENGTH} characters`,
   })
+  @IsString(loginText('email'))
   email!: string;
 
-  @IsString({ message: 'password is required' })
   @Chars(1, PASSWORD_MAX_LENGTH, {
     short: 'password is required',
     long: `password has at most ${PASSWORD_MAX_LENGTH} characters`,
   })
+  @IsString(loginText('password'))
   password!: string;
 }
 

@@ -85,6 +85,18 @@ describeEachWebBackend('sessions over HTTP', (factory) => {
       expect(Object.keys(res.body.errors).sort()).to.deep.equal(['password', 'remember']);
     });
 
+    it('tells a missing field from one of the wrong type (found by review: a list was "required")', async () => {
+      const res = await call(host.url, '/api/session', {
+        origin: host.url,
+        json: { email: ['admin@alpha.test'], password: null },
+      });
+      expect(res.status).to.equal(400);
+      expect(res.body.errors).to.deep.equal({
+        email: 'email must be a string',
+        password: 'password is required',
+      });
+    });
+
     it('answers 415 to a form post and 400 to malformed JSON', async () => {
       const form = await call(host.url, '/api/session', {
         origin: host.url,
