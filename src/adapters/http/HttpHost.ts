@@ -12,6 +12,7 @@ import {
   unframedBody,
 } from './malformedRequest';
 import { refuseUpgrade } from './refuseUpgrade';
+import { hasBody } from './body/hasBody';
 
 /** Handles a WebSocket upgrade for one path; returns false when the path is not its own. */
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
@@ -52,10 +53,7 @@ export function httpServerOf(app: Koa): Server {
  * 413 or 415, unreadBody) keeps the connection alive. Requests without a body cost nothing here.
  */
 function closeWhenBodyUnread(request: IncomingMessage, response: ServerResponse): void {
-  const length = request.headers['content-length'];
-  const hasBody =
-    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-  if (!hasBody || request.complete) return;
+  if (!hasBody(request.headers) || request.complete) return;
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     if (!request.complete && !this.headersSent) this.setHeader('Connection', 'close');

@@ -2,6 +2,8 @@ import type { Context, Next } from 'koa';
 import { ACCEPTED_ENCODINGS, encodingOf } from './body/contentEncoding';
 import { BODY_DEADLINE_MS, readBody, tooLarge } from './body/readBody';
 import { settleUnreadBody } from './body/unreadBody';
+import { hasBody } from './body/hasBody';
+import { utf8Text } from '../system/utf8Text';
 import type { ApiError } from '../errors/ApiError';
 import { apiError } from '../errors/ApiError';
 
@@ -17,17 +19,13 @@ declare module 'koa' {
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
 
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
-/** The body's text; bytes that are not UTF-8 are refused, never replaced. */
-function utf8Text(bytes: Buffer): string {
-  try {
-    return UTF8.decode(bytes);
-  } catch {
-    throw apiError('invalid_body', undefined, {
-      message: 'The request body is not valid UTF-8, which JSON bodies must be (RFC 8259).',
-    });
-  }
+/** The body's text (the one strict reader of user text, utf8Text); bytes that are not UTF-8 are refused, never replaced. */
+function bodyText(bytes: Buffer): string {
+  const read = utf8Text(bytes);
+  if (read.ok) return read.text;
+  throw apiError('invalid_body', undefined, {
+    message: 'The request body is not valid UTF-8, which JSON bodies must be (RFC 8259).',
+  });
 }
 
 function parseObject(text: string): Record<string, unknown> {
@@ -52,10 +50,19 @@ function parseObject(text: string): Record<string, unknown> {
  * invalid JSON or a non-object 400 `invalid_json`. The object is then
  * the route's input class to check (checkedInput), which refuses `__proto__`, `constructor` and
  * `prototype` keys at any depth, unknown fields and malformed ones (400 naming each).
+ * With `bodyOptional`, a request without a body (hasBody) reads as `{}` whatever its type.
  */
-export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES, deadlineMs = BODY_DEADLINE_MS) {
+export function jsonBody(
+  limitBytes = DEFAULT_BODY_LIMIT_BYTES,
+  deadlineMs = BODY_DEADLINE_MS,
+  { bodyOptional = false }: { readonly bodyOptional?: boolean } = {},
+) {
   return async function requireJson(ctx: Context, next: Next): Promise<void> {
     if (!BODY_METHODS.includes(ctx.method)) return next();
+    if (bodyOptional && !hasBody(ctx.req.headers)) {
+      ctx.request.body = {};
+      return next();
+    }
     const early = (error: ApiError): Promise<ApiError> => settleUnreadBody(ctx.req, error);
     const declared = Number(ctx.get('Content-Length') || '0');
     if (declared > limitBytes) {
@@ -90,7 +97,7 @@ export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES, deadlineMs = BOD
       );
     }
     const bytes = await readBody(ctx.req, encoding, limitBytes, deadlineMs);
-    (ctx.request as { body?: unknown }).body = parseObject(utf8Text(bytes));
+    (ctx.request as { body?: unknown }).body = parseObject(bodyText(bytes));
     return next();
   };
 }

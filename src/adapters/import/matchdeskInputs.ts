@@ -47,6 +47,7 @@ import {
   Text,
   Whole,
 } from './importFields';
+import { isPlainObject } from '../validation/plainObject';
 
 // The "matchdesk" import document (docs/import-formats.md) as input classes: every field typed,
 // an unknown field refused (it is usually a typo), absent and null fields left to their defaults.
@@ -72,9 +73,6 @@ export const IMPORT_REFUSAL: Omit<InputOptions, 'closed' | 'nested'> = {
 const DOCUMENT = { ...IMPORT_REFUSAL, closed: true, nested: true } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A chain names each criterion once (a criterion that did not separate teams cannot separate

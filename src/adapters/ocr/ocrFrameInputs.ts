@@ -5,13 +5,11 @@ import { Check } from '../validation/Check';
 import { fieldCode } from '../validation/fieldCode';
 import { Input } from '../validation/Input';
 import { isCalendarDate } from '../../domain/shared/calendarDate';
+import { isPlainObject } from '../validation/plainObject';
 
 // What an OCR source may send (spec 6.2 and 8; CONTRACT-NOTES for seq and capturedAt), as input
 // classes. Other fields are ignored; each rule has its stable code, and when a frame breaks
 // several, the first code of OCR_CODE_ORDER wins.
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isReading = (v: unknown): boolean =>
   typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));

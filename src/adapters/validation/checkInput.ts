@@ -12,6 +12,7 @@ import type { InputOptions } from './Input';
 import { inputOptionsOf } from './Input';
 import { keepMetadataLookups } from './metadataLookup';
 import { refusal } from './refusal';
+import { isPlainObject } from './plainObject';
 
 export type InputClass<T extends object> = new () => T;
 
@@ -57,9 +58,6 @@ export interface Failure {
   readonly context: FieldContext | undefined;
   readonly unknown: boolean;
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function failures(
   errors: readonly ValidationError[],

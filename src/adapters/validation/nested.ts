@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsArray, IsObject, ValidateNested } from 'class-validator';
 import type { InputClass } from './checkInput';
+import { isPlainObject } from './plainObject';
 
 // Nested input classes (for classes with `nested: true`). Each is built from the document's own
 // value, and only from an object: anything else stays as it is, for IsObject or IsArray to name
@@ -13,9 +14,6 @@ export const all =
   (target, key) => {
     for (const decorate of decorators) decorate(target, key);
   };
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const instanceOf = (dto: () => InputClass<object>, v: unknown): unknown =>
   isPlainObject(v) ? plainToInstance(dto(), v) : v;

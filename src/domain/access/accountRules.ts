@@ -11,15 +11,14 @@ export const PASSWORD_MAX_LENGTH = 1024;
 /** One field rule: a message when the value is refused, null when it is fine. */
 export type FieldRule = (value: unknown) => string | null;
 
+/** A name's rule: given, a name (nameProblem), and at most `max` characters once trimmed. */
 export const requiredName =
-  (field: string): FieldRule =>
+  (field: string, max = NAME_MAX_LENGTH): FieldRule =>
   (value) => {
     if (typeof value !== 'string' || value.trim() === '') return `${field} is required`;
     const problem = nameProblem(value);
     if (problem !== null) return `${field} ${problem}`;
-    return value.trim().length > NAME_MAX_LENGTH
-      ? `${field} has at most ${NAME_MAX_LENGTH} characters`
-      : null;
+    return value.trim().length > max ? `${field} has at most ${max} characters` : null;
   };
 
 // Deliberately loose: one @, something on both sides, a dot in the domain, no spaces.

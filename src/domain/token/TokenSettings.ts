@@ -1,4 +1,4 @@
-import { nameProblem } from '../shared/unicodeText';
+import { requiredName } from '../access/accountRules';
 import type { DomainError } from '../shared/DomainError';
 import { err, ok } from '../shared/Result';
 import type { Result } from '../shared/Result';
@@ -30,14 +30,7 @@ export interface TokenSettings {
 /** One field rule: a message when the value is refused, null when it is fine. */
 type FieldRule = (value: unknown) => string | null;
 
-export const nameRule: FieldRule = (value) => {
-  if (typeof value !== 'string' || value.trim() === '') return 'name is required';
-  const problem = nameProblem(value);
-  if (problem !== null) return `name ${problem}`;
-  return value.trim().length > TOKEN_NAME_MAX_LENGTH
-    ? `name has at most ${TOKEN_NAME_MAX_LENGTH} characters`
-    : null;
-};
+export const nameRule: FieldRule = requiredName('name', TOKEN_NAME_MAX_LENGTH);
 
 export const permissionRule: FieldRule = (value) =>
   isTokenPermission(value) ? null : `permission must be one of ${TOKEN_PERMISSIONS.join(', ')}`;

@@ -14,6 +14,7 @@ import { Check } from '../../validation/Check';
 import { Input } from '../../validation/Input';
 import { NestedInput } from '../../validation/nested';
 import { Optional } from '../../validation/Optional';
+import { isPlainObject } from '../../validation/plainObject';
 
 // The write journal's records (issue 12) as input classes, checked by class-validator like the
 // settings and session files (issue 13, "one validator"): every field the replay reads, of the
@@ -132,9 +133,6 @@ export function journalRecordProblem(value: unknown): string | null {
   const fields = Object.entries(checked.error.details ?? {}).map(([path, problem]) => `${path}: ${problem}`);
   return fields.length > 0 ? fields.join('; ') : checked.error.message;
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The classes of the nested records, by the field that holds them. */
 const NESTED: Readonly<Record<string, InputClass<object>>> = { write: JournalWrite, base: JournalEventBase };

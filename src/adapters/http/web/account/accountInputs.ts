@@ -27,6 +27,7 @@ import { fieldCode } from '../../../validation/fieldCode';
 import { Input } from '../../../validation/Input';
 import { Optional } from '../../../validation/Optional';
 import { BodyId, ID_PATTERN } from '../ids';
+import { isPlainObject } from '../../../validation/plainObject';
 
 // The bodies and path parameters of /api/session and /api/account/tokens (CONTRACT-NOTES "Token
 // management", "Sessions"; api/web.openapi.json Login, TokenCreation, TokenChanges). Unknown
@@ -102,9 +103,6 @@ function Days(): PropertyDecorator {
     Max(TOKEN_MAX_DAYS, fieldCode(SETTINGS, DAYS))(target, key);
   };
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isRenewal = (v: unknown): boolean =>
   isPlainObject(v) &&

@@ -1,5 +1,4 @@
 import { Router } from '@koa/router';
-import type { Context, Next } from 'koa';
 import type { WebGuards } from '../guards/WebGuards';
 import { jsonBody } from '../../jsonBody';
 import { checkedInput } from '../../checkedInput';
@@ -32,12 +31,8 @@ export function tokenRouter(options: TokenRouterOptions): Router {
   const { useCases } = options;
   const guard = options.guards.http(options.guards.management);
   const parseJson = jsonBody(options.bodyLimitBytes);
-  // A request without a body (no Content-Length, or 0, and no Transfer-Encoding) has nothing to
-  // parse; one with a body is read as every JSON body is, for its input class to check.
-  const bodyIfAny = (ctx: Context, next: Next) =>
-    Number(ctx.get('Content-Length') || '0') === 0 && ctx.get('Transfer-Encoding') === ''
-      ? next()
-      : parseJson(ctx, next);
+  // Revoke takes no body: none at all, or one read as every JSON body is, for RevokeBody to check.
+  const bodyIfAny = jsonBody(options.bodyLimitBytes, undefined, { bodyOptional: true });
   const router = new Router();
 
   router.get(TOKENS_PATH, guard, async (ctx) => {
@@ -87,7 +82,7 @@ export function tokenRouter(options: TokenRouterOptions): Router {
     const { principal } = sessionOf(ctx);
     checkedInput(NoQuery, ctx.query);
     const { id } = checkedInput(TokenPath, ctx.params);
-    checkedInput(RevokeBody, (ctx.request as { body?: unknown }).body ?? {});
+    checkedInput(RevokeBody, (ctx.request as { body: unknown }).body);
     const revoked = await useCases.revokeToken.execute(principal, id);
     if (!revoked.ok) throw managementError(revoked.error);
     ctx.body = { success: true, data: tokenView(revoked.value) };
