@@ -17,7 +17,7 @@ interface Child {
 }
 
 /** `match-desk ARGS` in a child process with its own config folder (XDG_CONFIG_HOME). */
-function matchDesk(args: string[], config: string, stdin?: string): Child {
+function matchDesk(args: string[], config: string, stdin?: string | Buffer): Child {
   const cli = join(__dirname, '..', '..', 'src', 'bootstrap', 'cli.js');
   const code = `require(${JSON.stringify(cli)}).main(process.argv.slice(1)).then((c) => { process.exitCode = c; })`;
   const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: config };
@@ -112,6 +112,33 @@ describe('match-desk local login and local --web (CLI, issue 12)', function () {
     expect(login.stderr()).to.include('refused the login');
     const missing = await stat(sessionFile()).catch(() => null);
     expect(missing).to.equal(null);
+  });
+
+  it('--password-stdin takes the first line as it is, spaces included, as the login page does', async () => {
+    // `user create --password-stdin` keeps them; login trimmed them and could not log in.
+    const spaced = '  a password with spaces around  ';
+    await web.setPassword(web.world.users.adminB, spaced);
+    const adminB = web.world.users.adminB.email;
+    const args = ['local', 'login', '--web', web.url, '--email', adminB, '--password-stdin'];
+    const login = matchDesk(args, dir.path, `${spaced}\r\nnext line\n`);
+    expect(await login.exited, login.stderr()).to.equal(0);
+    expect(login.stdout()).to.include(`as ${adminB}`);
+    const trimmed = matchDesk(args, dir.path, `${spaced.trim()}\n`);
+    expect(await trimmed.exited).to.equal(1);
+    expect(trimmed.stderr()).to.include('refused the login');
+  });
+
+  it('--password-stdin refuses bytes that are not UTF-8 (exit 2), naming the byte, and sends nothing', async () => {
+    // Latin-1 "passé": read with U+FFFD in its place, it was another password.
+    const latin1 = Buffer.concat([Buffer.from(`${PASSWORD} pass`), Buffer.from([0xe9]), Buffer.from('\n')]);
+    const login = matchDesk(
+      ['local', 'login', '--web', web.url, '--email', email(), '--password-stdin'],
+      dir.path,
+      latin1,
+    );
+    expect(await login.exited).to.equal(2);
+    expect(login.stderr()).to.include('standard input: it is not UTF-8 text (byte 33');
+    expect(await stat(sessionFile()).catch(() => null)).to.equal(null);
   });
 
   it('without a terminal and without --password-stdin it asks for --password-stdin (exit 2)', async () => {

@@ -10,7 +10,7 @@ export const LOGIN_HELP = `Usage: match-desk local login --web URL --email E [--
 
 Logs the desk in to a hosted Match Desk with the web host's session endpoint (POST /api/session).
 The password is prompted for without echo; --password-stdin reads it from standard input instead
-(scripts, service managers). The session is stored, never the password, in
+(scripts, service managers): its first line, UTF-8, with only the line ending taken off. The session is stored, never the password, in
 $XDG_CONFIG_HOME/match-desk/hosted-sessions.json (or ~/.config/...; MATCH_DESK_SESSION_FILE or
 --session to choose another file) with mode 0600, one session per hosted origin. The desk then
 acts with this user's rights: team restrictions, event-writing rights, the company licence.
@@ -51,9 +51,7 @@ export async function runLogin(args: readonly string[], io: CliIo, input: LoginI
   if (!values.email) throw new CliError('--email E is required');
   const password = values['password-stdin']
     ? await readPasswordFrom(input.stdin ?? process.stdin)
-    : await promptPassword(`Password for ${values.email} on ${web}: `).catch((error: unknown) => {
-        throw new CliError(error instanceof Error ? error.message : String(error));
-      });
+    : await promptPassword(`Password for ${values.email} on ${web}: `);
   if (password === '') throw new CliError('the password is empty');
   let login;
   try {

@@ -1,5 +1,3 @@
-import { createInterface } from 'node:readline';
-import { Writable } from 'node:stream';
 import { CreateUser } from '../../application/access/CreateUser';
 import { NodeSecrets } from '../../adapters/system/NodeSecrets';
 import { databaseUrl } from '../config';
@@ -7,6 +5,7 @@ import { withDatabase } from '../database';
 import { CliError, parseOptions } from './CliCommand';
 import type { CliCommand, CliIo } from './CliCommand';
 import { findCompany, refusal } from './company';
+import { passwordLine, promptPassword, readStdinText } from './passwordInput';
 
 /** 20 base62 characters: about 119 bits. */
 const GENERATED_PASSWORD_LENGTH = 20;
@@ -16,7 +15,7 @@ const HELP = `Usage: match-desk user create --email E --name N --company C [--ad
 
 Creates an active user with a membership in company C (its id or its name): administrator
 with --admin, member otherwise. The password is read from the first line of standard input
-with --password-stdin, or taken from --password (visible to other users of this machine; avoid
+with --password-stdin (UTF-8; only the line ending is taken off, spaces stay), or taken from --password (visible to other users of this machine; avoid
 it). Without either, it is asked twice on a terminal; when standard input is not a terminal, a
 strong password is generated and printed once.
 
@@ -45,30 +44,6 @@ export interface PasswordInput {
   promptHidden?(question: string): Promise<string>;
 }
 
-async function readProcessStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function promptOnTerminal(question: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
-    const rl = createInterface({ input: process.stdin, output: muted, terminal: true });
-    process.stderr.write(question);
-    rl.question('', (answer) => {
-      rl.close();
-      process.stderr.write('\n');
-      resolve(answer);
-    });
-    rl.on('SIGINT', () => {
-      rl.close();
-      process.stderr.write('\n');
-      reject(new CliError('cancelled', 130));
-    });
-  });
-}
-
 /** The password to set, and whether it was generated (then it is printed once). */
 async function passwordFor(
   values: { password?: string | undefined; 'password-stdin'?: boolean | undefined },
@@ -79,17 +54,16 @@ async function passwordFor(
     throw new CliError('give either --password or --password-stdin, not both');
   }
   if (values['password-stdin']) {
-    const text = await (io.readStdin ?? readProcessStdin)();
-    const firstLine = text.split(/\r?\n/)[0] ?? '';
-    if (firstLine === '') throw new CliError('--password-stdin: standard input holds no password');
-    return { password: firstLine, generated: false };
+    const password = passwordLine(await (io.readStdin ?? readStdinText)());
+    if (password === '') throw new CliError('--password-stdin: standard input holds no password');
+    return { password, generated: false };
   }
   if (values.password !== undefined) {
     io.err('warning: --password is visible to other users of this machine; prefer --password-stdin');
     return { password: values.password, generated: false };
   }
   if (io.stdinIsTty ?? process.stdin.isTTY === true) {
-    const prompt = io.promptHidden ?? promptOnTerminal;
+    const prompt = io.promptHidden ?? ((question: string) => promptPassword(question));
     const first = await prompt('Password: ');
     const second = await prompt('Repeat the password: ');
     if (first !== second) throw new CliError('the two passwords differ');
