@@ -17,18 +17,20 @@ const FIELD = { code: 'validation_failed', message: 'The event is refused by the
 /** A value-field check: refused with 422 like the sport rules; "" and null are left out. */
 const leftOut = (v: unknown): boolean => v === undefined || v === null || v === '';
 
+/** A club or player id: an id as every other body field takes it (isBodyId), or left out. */
 const IdField = (name: string) =>
   Check(
     'eventIdField',
-    (v) => leftOut(v) || typeof v === 'string' || (Number.isSafeInteger(v) && (v as number) >= 0),
+    (v) => leftOut(v) || isBodyId(v),
     {
       anyOf: [
-        { type: 'string' },
+        { type: 'string', pattern: ID_PATTERN.source },
         { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
         { type: 'null' },
+        { const: '' },
       ],
     },
-    fieldCode(FIELD, `${name} must be an id: a string or a whole number.`),
+    fieldCode(FIELD, `${name} must be an id: a decimal string without a leading zero, or a whole number.`),
   );
 
 const TIMER = /^([0-9]{1,3}(:[0-5][0-9])?)?$/;

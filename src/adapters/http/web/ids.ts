@@ -2,8 +2,13 @@ import { Check } from '../../validation/Check';
 import type { FieldContext } from '../../validation/fieldCode';
 import { fieldCode } from '../../validation/fieldCode';
 
-/** Ids are decimal strings chosen by the store (web API query parameters and bodies, the CLI). */
-export const ID_PATTERN = /^[0-9]{1,18}$/;
+/**
+ * Ids are decimal strings chosen by the store (web API query parameters and bodies, the CLI), in
+ * the one form the API gives them: no leading zero, no space. "03" or " 3" would otherwise name
+ * record 3 where the database compares numbers and nothing where an id is compared as text (a
+ * club of a match), and would key a second copy of the same read.
+ */
+export const ID_PATTERN = /^(0|[1-9][0-9]{0,17})$/;
 
 /** An id in a JSON body: a decimal string, or a whole number that JSON holds exactly. */
 export const isBodyId = (v: unknown): boolean =>

@@ -215,6 +215,22 @@ describeEachWebBackend('update_match_event over HTTP', (factory) => {
           }),
       },
       {
+        title: 'a championship_id with a leading zero',
+        status: 400,
+        code: 'invalid_parameters',
+        send: () =>
+          post('football', `0${seeded().championship.id}`, { json: validEvent('football', match()) }),
+      },
+      {
+        title: 'a match_id with a leading zero',
+        status: 400,
+        code: 'invalid_parameters',
+        send: () =>
+          post('football', seeded().championship.id, {
+            json: { ...validEvent('football', match()), match_id: `0${match().id}` },
+          }),
+      },
+      {
         title: 'an unknown sport',
         status: 404,
         code: 'unknown_sport',
@@ -301,6 +317,26 @@ describeEachWebBackend('update_match_event over HTTP', (factory) => {
         expect(await stateOf(seeded(), match())).to.deep.equal(before);
       });
     }
+
+    it('takes a club or player id in the one spelling the API gives it: not " 3", not "03"', async () => {
+      // " 3" was trimmed to club 3 while "03" named no club: a padded id is refused either way.
+      const home = match().homeTeamId;
+      const player = seeded().players.find((p) => p.teamId === home)?.id as string;
+      for (const spelled of [` ${home}`, `0${home}`, `${home} `]) {
+        const before = await stateOf(seeded(), match());
+        const res = await post('football', seeded().championship.id, {
+          json: { ...validEvent('football', match()), club_id: spelled, player_id: `0${player}` },
+        });
+        expect(res.status, JSON.stringify(res.body)).to.equal(422);
+        expect(res.body.errors).to.have.keys('club_id', 'player_id');
+        expect(res.body.errors.club_id).to.include('without a leading zero');
+        expect(await stateOf(seeded(), match())).to.deep.equal(before);
+      }
+      const asNumber = await post('football', seeded().championship.id, {
+        json: { ...validEvent('football', match()), club_id: Number(home), player_id: Number(player) },
+      });
+      expect(asNumber.status, JSON.stringify(asNumber.body)).to.equal(200);
+    });
 
     it('names the refused fields in errors', async () => {
       const res = await post('football', seeded().championship.id, {
