@@ -4,8 +4,8 @@ import { CliError } from '../../src/bootstrap/commands/CliCommand';
 import {
   passwordLine,
   promptPassword,
-  readPasswordFrom,
-  readStdinText,
+  FIRST_LINE_LIMIT_BYTES,
+  readFirstLine,
 } from '../../src/bootstrap/commands/passwordInput';
 
 /** A stand-in for a terminal on standard input: isTTY, raw mode, and the keys typed. */
@@ -32,9 +32,10 @@ describe('the CLI password input (user create, local login)', () => {
       expect(passwordLine('tab\tinside\n')).to.equal('tab\tinside');
       expect(passwordLine('no line end')).to.equal('no line end');
       expect(passwordLine('\nafter an empty line')).to.equal('');
-      expect(await readPasswordFrom(Readable.from([Buffer.from('pass'), Buffer.from('é word\n')]))).to.equal(
-        'passé word',
-      );
+      expect(
+        await readFirstLine(Readable.from([Buffer.from('  pass'), Buffer.from('é word  \r\nnext\n')])),
+      ).to.equal('  passé word  ');
+      expect(await readFirstLine(Readable.from([Buffer.from('no line end')]))).to.equal('no line end');
     });
 
     it('reads UTF-8 split across chunks and drops a byte order mark', async () => {
@@ -43,17 +44,32 @@ describe('the CLI password input (user create, local login)', () => {
         Buffer.from([0xef, 0xbb, 0xbf, 0x61, e[0] as number]),
         Buffer.from([e[1] as number, 0x0a]),
       ];
-      expect(await readStdinText(Readable.from(chunks))).to.equal('aé\n');
+      expect(await readFirstLine(Readable.from(chunks))).to.equal('aé');
     });
 
     it('refuses bytes that are not UTF-8, and UTF-16, naming where', async () => {
       const latin1 = await refusal(
-        readStdinText(Readable.from([Buffer.from([0x70, 0x61, 0x73, 0x73, 0xe9])])),
+        readFirstLine(Readable.from([Buffer.from([0x70, 0x61, 0x73, 0x73, 0xe9, 0x0a])])),
       );
       expect(latin1.message).to.include('standard input: it is not UTF-8 text (byte 4');
       expect(latin1.exitCode).to.equal(2);
-      const utf16 = await refusal(readStdinText(Readable.from([Buffer.from('\ufeffpw', 'utf16le')])));
+      const utf16 = await refusal(readFirstLine(Readable.from([Buffer.from('\ufeffpw', 'utf16le')])));
       expect(utf16.message).to.include('UTF-16');
+    });
+
+    it('stops at the first line end: a pipe kept open after the password is not waited for', async () => {
+      const pipe = new PassThrough();
+      const line = readFirstLine(pipe);
+      pipe.write('the password\nand more');
+      expect(await line).to.equal('the password');
+    });
+
+    it('refuses a first line longer than 64 KiB instead of reading on', async () => {
+      const pipe = new PassThrough();
+      const line = readFirstLine(pipe);
+      pipe.write(Buffer.alloc(FIRST_LINE_LIMIT_BYTES + 1, 0x61));
+      const refused = await refusal(line);
+      expect(refused.message).to.include('first line is longer than 65536 bytes');
     });
   });
 

@@ -3,7 +3,7 @@ import { WebApiError } from '../../client/web/WebApiError';
 import { WebClient } from '../../client/web/WebClient';
 import { ClientNetworkError } from '../../client/shared/ClientNetworkError';
 import { CliError, parseOptions, type CliIo } from './CliCommand';
-import { promptPassword, readPasswordFrom } from './passwordInput';
+import { promptPassword, readFirstLine } from './passwordInput';
 
 export const LOGIN_HELP = `Usage: match-desk local login --web URL --email E [--password-stdin] [--session FILE]
        match-desk local logout --web URL [--session FILE]
@@ -50,7 +50,7 @@ export async function runLogin(args: readonly string[], io: CliIo, input: LoginI
   const web = originOf(values.web);
   if (!values.email) throw new CliError('--email E is required');
   const password = values['password-stdin']
-    ? await readPasswordFrom(input.stdin ?? process.stdin)
+    ? await readFirstLine(input.stdin ?? process.stdin)
     : await promptPassword(`Password for ${values.email} on ${web}: `);
   if (password === '') throw new CliError('the password is empty');
   let login;

@@ -6,17 +6,32 @@ import { CliError } from './CliCommand';
 // The one way the CLI takes a password (user create, local login): from standard input, or typed
 // on a terminal without echo.
 
+/** The longest first line read from standard input (a password has at most 1,024 characters). */
+export const FIRST_LINE_LIMIT_BYTES = 64 * 1024;
+
 /**
- * All of `input` as text, read strictly as UTF-8: bytes that are not UTF-8 are refused, never
- * replaced (a password read with U+FFFD in place of its bytes would be another password).
+ * The first line of `input`, read up to its line end (LF or CRLF, taken off) or the end of the
+ * input, and no further: a service manager may keep the pipe open after writing the password.
+ * Read strictly as UTF-8: bytes that are not UTF-8 are refused, never replaced (a password read
+ * with U+FFFD in place of its bytes would be another password).
  */
-export async function readStdinText(input: NodeJS.ReadableStream = process.stdin): Promise<string> {
+export async function readFirstLine(input: NodeJS.ReadableStream = process.stdin): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of input)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  let length = 0;
+  for await (const chunk of input) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    const end = bytes.indexOf(0x0a);
+    chunks.push(end < 0 ? bytes : bytes.subarray(0, end));
+    length += end < 0 ? bytes.length : end;
+    if (length > FIRST_LINE_LIMIT_BYTES) {
+      throw new CliError(`standard input: its first line is longer than ${FIRST_LINE_LIMIT_BYTES} bytes`);
+    }
+    // Leaving the loop ends the reading: the rest of the input is never waited for.
+    if (end >= 0) break;
+  }
   const read = utf8Text(Buffer.concat(chunks));
   if (!read.ok) throw new CliError(`standard input: ${read.problem}`);
-  return read.text;
+  return read.text.endsWith('\r') ? read.text.slice(0, -1) : read.text;
 }
 
 /**
@@ -26,11 +41,6 @@ export async function readStdinText(input: NodeJS.ReadableStream = process.stdin
  */
 export function passwordLine(text: string): string {
   return text.split(/\r?\n/)[0] ?? '';
-}
-
-/** readStdinText, then passwordLine. */
-export async function readPasswordFrom(input: NodeJS.ReadableStream = process.stdin): Promise<string> {
-  return passwordLine(await readStdinText(input));
 }
 
 /**

@@ -5,7 +5,7 @@ import { withDatabase } from '../database';
 import { CliError, parseOptions } from './CliCommand';
 import type { CliCommand, CliIo } from './CliCommand';
 import { findCompany, refusal } from './company';
-import { passwordLine, promptPassword, readStdinText } from './passwordInput';
+import { passwordLine, promptPassword, readFirstLine } from './passwordInput';
 
 /** 20 base62 characters: about 119 bits. */
 const GENERATED_PASSWORD_LENGTH = 20;
@@ -36,7 +36,7 @@ Options:
  * io with these fields, otherwise the process's standard input is used.
  */
 export interface PasswordInput {
-  /** The whole standard input. */
+  /** Standard input, up to its first line end at least. */
   readStdin?(): Promise<string>;
   /** True when standard input is an interactive terminal. */
   readonly stdinIsTty?: boolean;
@@ -54,7 +54,7 @@ async function passwordFor(
     throw new CliError('give either --password or --password-stdin, not both');
   }
   if (values['password-stdin']) {
-    const password = passwordLine(await (io.readStdin ?? readStdinText)());
+    const password = passwordLine(await (io.readStdin ?? readFirstLine)());
     if (password === '') throw new CliError('--password-stdin: standard input holds no password');
     return { password, generated: false };
   }
