@@ -7,6 +7,7 @@ import {
   tallyOfEvents,
 } from '../../domain/match/EventTally';
 import type { Match } from '../../domain/match/Match';
+import { hasStarted } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
 import type { MatchScore } from '../../domain/match/MatchScore';
 import { movedScore } from '../../domain/match/MatchScore';
@@ -86,9 +87,14 @@ export async function recomputeMatchAfterChange(
     const stored = await stores.matches.sets(before.id);
     const sets = tennisSetsAfterChange(before, stored, removed, added);
     if (JSON.stringify(sets) !== JSON.stringify(stored)) await stores.matches.setSets(before.id, sets);
-    score = movedScore(storedScore(before), scoreOfSets(stored), scoreOfSets(sets));
+    score = movedScore(
+      storedScore(before),
+      scoreOfSets(stored),
+      scoreOfSets(sets),
+      hasStarted(before.status),
+    );
   } else {
-    score = movedScore(storedScore(before), scoreOfTally(was), scoreOfTally(next));
+    score = movedScore(storedScore(before), scoreOfTally(was), scoreOfTally(next), hasStarted(before.status));
   }
   return store(stores, before, score, outcome, next);
 }

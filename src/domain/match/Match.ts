@@ -5,6 +5,11 @@ import type { Side } from './Side';
 export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
+/** Whether play began: a live or finished match has a known score, 0-0 before any goal. */
+export function hasStarted(status: MatchStatus): boolean {
+  return status === 'live' || status === 'finished';
+}
+
 export interface Official {
   readonly role: string;
   readonly name: string;

@@ -35,14 +35,22 @@ type Pair = readonly [number | null, number | null];
  * tally's). A result given without its events (an import of results) keeps what it holds beyond
  * them, so a card never rewrites it and a goal adds one. An unknown pair of scores stays unknown
  * (null) while the change moves neither side, and takes the events' values once it does. A
- * shootout score the events alone gave goes back to null when its last event goes. A score never
- * goes below zero.
+ * shootout score the events alone gave goes back to null when its last event goes; so does the
+ * score of a match that has not `started` (scheduled, postponed, cancelled) when the events alone
+ * gave it and the change leaves them scoring nothing (a goal entered by mistake, then deleted: the
+ * match shows no result, not 0-0). A score never goes below zero.
  */
-export function movedScore(stored: MatchScore, before: MatchScore, after: MatchScore): MatchScore {
+export function movedScore(
+  stored: MatchScore,
+  before: MatchScore,
+  after: MatchScore,
+  started = true,
+): MatchScore {
+  const unknownAgain = !started && scoresSomething(before) && !scoresSomething(after);
   const [homeScore, awayScore] = movedPair(
     [stored.homeScore, stored.awayScore],
     [before.homeScore, before.awayScore],
-    [after.homeScore, after.awayScore],
+    unknownAgain ? [null, null] : [after.homeScore, after.awayScore],
   );
   const [homeShootoutScore, awayShootoutScore] = movedPair(
     [stored.homeShootoutScore, stored.awayShootoutScore],
@@ -51,6 +59,8 @@ export function movedScore(stored: MatchScore, before: MatchScore, after: MatchS
   );
   return { homeScore, awayScore, homeShootoutScore, awayShootoutScore };
 }
+
+const scoresSomething = (s: MatchScore): boolean => (s.homeScore ?? 0) > 0 || (s.awayScore ?? 0) > 0;
 
 /** A pair moves as one: both sides known, or both unknown (a shootout score never half null). */
 function movedPair(stored: Pair, before: Pair, after: Pair): Pair {

@@ -284,11 +284,35 @@ describe('update_match_event (use case)', () => {
     await write(football, scheduled, { type: 3, club_id: scheduled.homeTeamId });
     const unknown = (await stores.matches.byId(scheduled.id)) as Match;
     expect([unknown.homeScore, unknown.awayScore]).to.deep.equal([null, null]);
-    // A goal makes the score known; taking it back leaves 0-0, no longer unknown.
+    // A goal makes the score known; taking it back (here: the goal retyped as a card) gives the
+    // unknown score back while the match has not started, and leaves 0-0 once it has.
     const goal = await write(football, scheduled, { type: 1, club_id: scheduled.homeTeamId });
     if (!goal.ok) throw new Error(goal.error.code);
     const known = (await stores.matches.byId(scheduled.id)) as Match;
     expect([known.homeScore, known.awayScore]).to.deep.equal([1, 0]);
+    for (const status of ['scheduled', 'live'] as const) {
+      await stores.matches.update({ ...((await stores.matches.byId(scheduled.id)) as Match), status });
+      const retyped = await write(
+        football,
+        scheduled,
+        { type: 3, club_id: scheduled.homeTeamId },
+        { eventId: goal.value.id },
+      );
+      if (!retyped.ok) throw new Error(retyped.error.code);
+      const back = (await stores.matches.byId(scheduled.id)) as Match;
+      expect([back.homeScore, back.awayScore], status).to.deep.equal(
+        status === 'scheduled' ? [null, null] : [0, 0],
+      );
+      const again = await write(
+        football,
+        scheduled,
+        { type: 1, club_id: scheduled.homeTeamId },
+        { eventId: goal.value.id },
+      );
+      if (!again.ok) throw new Error(again.error.code);
+      const scored = (await stores.matches.byId(scheduled.id)) as Match;
+      expect([scored.homeScore, scored.awayScore], status).to.deep.equal([1, 0]);
+    }
   });
 
   it('keeps tennis sets stored without their events and moves them by the written game', async () => {

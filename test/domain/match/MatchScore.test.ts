@@ -130,6 +130,21 @@ describe('the stored score moved by a change of the events (movedScore)', () => 
     expect(movedScore(score(null, null), score(0, 0), score(1, 0))).to.deep.equal(score(1, 0));
   });
 
+  it('gives an unknown score back when a match not started loses its last scoring event', () => {
+    const scheduled = false;
+    // A scheduled match: a goal entered by mistake, then deleted (or retyped as a card).
+    expect(movedScore(score(null, null), score(0, 0), score(0, 1), scheduled)).to.deep.equal(score(0, 1));
+    expect(movedScore(score(0, 1), score(0, 1), score(0, 0), scheduled)).to.deep.equal(score(null, null));
+    // A second goal taken back leaves the first one's score.
+    expect(movedScore(score(1, 1), score(1, 1), score(0, 1), scheduled)).to.deep.equal(score(0, 1));
+    // A result stored without its events stays, and a card changes no stored 0-0.
+    expect(movedScore(score(3, 2), score(1, 0), score(0, 0), scheduled)).to.deep.equal(score(2, 2));
+    expect(movedScore(score(0, 0), score(0, 0), score(0, 0), scheduled)).to.deep.equal(score(0, 0));
+    // Once play began (live, finished) 0-0 is a score.
+    expect(movedScore(score(0, 1), score(0, 1), score(0, 0))).to.deep.equal(score(0, 0));
+    expect(movedScore(score(0, 1), score(0, 1), score(0, 0), true)).to.deep.equal(score(0, 0));
+  });
+
   it('gives the shootout scores back to null when the last shootout event goes, unless the result had more', () => {
     expect(movedScore(score(2, 2, 1, 0), score(2, 2, 1, 0), score(2, 2))).to.deep.equal(score(2, 2));
     // Imported 4-3 in the shootout, an event added then taken away: 4-3 again.

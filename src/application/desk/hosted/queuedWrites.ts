@@ -2,6 +2,7 @@ import type { LineupEntry, MatchEvent } from '../../../domain/match/MatchEvent';
 import { draftOfBody } from '../../../domain/desk/eventBody';
 import type { MatchScore } from '../../../domain/match/MatchScore';
 import { movedScore, scoreFromEvents } from '../../../domain/match/MatchScore';
+import { hasStarted } from '../../../domain/match/Match';
 import { scorersOf } from '../../../domain/match/Scorers';
 import { applySubstitution, isSubstitution, undoSubstitution } from '../../../domain/match/Substitution';
 import type { HostedMatch } from '../../ports/DeskHost';
@@ -53,7 +54,8 @@ export function withQueuedWrites(
   const touched = new Set<string>();
   const committed = new Set<string>();
   // The score moves write by write, as the service moves it: an unknown score that a queued goal
-  // made known stays known when a queued delete takes the goal back (0-0, not null).
+  // made known goes back to unknown when a queued delete takes the goal back, unless play began
+  // (live or finished: 0-0).
   let score: MatchScore = {
     homeScore: match.homeScore,
     awayScore: match.awayScore,
@@ -63,7 +65,7 @@ export function withQueuedWrites(
   let counted = scoreFromEvents(match, events);
   const moveScore = (): void => {
     const now = scoreFromEvents(match, events);
-    score = movedScore(score, counted, now);
+    score = movedScore(score, counted, now, hasStarted(match.status));
     counted = now;
   };
   for (const { journalId, write, baseline } of own) {

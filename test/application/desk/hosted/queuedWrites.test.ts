@@ -82,10 +82,14 @@ describe('withQueuedWrites: the hosted match with the journal’s waiting writes
     expect(scoreOf(withQueuedWrites(imported, [queued('j1', goal())]))).to.deep.equal([5, 2]);
   });
 
-  it('moves an unknown score write by write, as the service does: a queued goal and its queued delete leave 0-0', () => {
+  it('moves an unknown score write by write, as the service does: a queued goal and its queued delete give it back', () => {
     const unknown: HostedMatch = {
       ...hosted,
-      source: { ...hosted.source, match: { ...m(), homeScore: null, awayScore: null }, events: [] },
+      source: {
+        ...hosted.source,
+        match: { ...m(), status: 'scheduled', homeScore: null, awayScore: null },
+        events: [],
+      },
     };
     const card = withQueuedWrites(unknown, [
       queued('j1', { kind: 'save', ...target, eventId: 'new', fields: { type: 3, club_id: m().homeTeamId } }),
@@ -94,8 +98,17 @@ describe('withQueuedWrites: the hosted match with the journal’s waiting writes
     const created = withQueuedWrites(unknown, [queued('j1', goal())]).source.events.at(-1) as MatchEvent;
     expect(scoreOf(withQueuedWrites(unknown, [queued('j1', goal())]))).to.deep.equal([1, 0]);
     const both = withQueuedWrites(unknown, [queued('j1', goal()), queued('j2', removal(created))]);
-    expect(scoreOf(both)).to.deep.equal([0, 0]);
+    expect(scoreOf(both)).to.deep.equal([null, null]);
     expect(Object.keys(both.sections.match)).to.deep.equal(Object.keys(unknown.sections.match));
+    // Once play began, the same two writes leave 0-0.
+    const live: HostedMatch = {
+      ...unknown,
+      source: { ...unknown.source, match: { ...unknown.source.match, status: 'live' } },
+    };
+    const liveCreated = withQueuedWrites(live, [queued('j1', goal())]).source.events.at(-1) as MatchEvent;
+    expect(
+      scoreOf(withQueuedWrites(live, [queued('j1', goal()), queued('j2', removal(liveCreated))])),
+    ).to.deep.equal([0, 0]);
   });
 
   it('does not show twice a write sent before whose answer was lost, once the service has it', () => {
