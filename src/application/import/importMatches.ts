@@ -1,4 +1,8 @@
 import type { Match } from '../../domain/match/Match';
+import { hasStarted } from '../../domain/match/Match';
+import type { MatchScore } from '../../domain/match/MatchScore';
+import { movedScore, scoreFromEvents } from '../../domain/match/MatchScore';
+import { rulesOf } from '../../domain/sport/SportRules';
 import { decidedInFromEvents, retiredFromEvents, walkoverFromEvents } from '../../domain/match/Outcome';
 import type { MatchChange } from '../events/WriteMatchEvents';
 import type { MatchDataStores } from '../ports/MatchData';
@@ -74,24 +78,59 @@ function wantedMatch(doc: MatchdeskDocument, m: MatchdeskMatch, s: StoredStructu
   };
 }
 
+const storedScore = (m: MatchScore): MatchScore => ({
+  homeScore: m.homeScore,
+  awayScore: m.awayScore,
+  homeShootoutScore: m.homeShootoutScore,
+  awayShootoutScore: m.awayShootoutScore,
+});
+
+const sameScore = (a: MatchScore, b: MatchScore): boolean =>
+  a.homeScore === b.homeScore &&
+  a.awayScore === b.awayScore &&
+  a.homeShootoutScore === b.homeShootoutScore &&
+  a.awayShootoutScore === b.awayShootoutScore;
+
 /**
- * A match listed without events keeps its stored events (syncEvents), and with them what they say
- * of its outcome: a walkover, a retirement or an overtime decision written through the web API
- * stays when the file gives none (found by review: a re-import cleared a walkover and kept its
- * event). The events are read only for a match whose stored outcome is set.
+ * A match listed without events keeps its stored events (syncEvents), and with them what they add:
+ * - what they say of its outcome: a walkover, a retirement or an overtime decision written through
+ *   the web API stays when the file gives none (found by review: a re-import cleared a walkover and
+ *   kept its event);
+ * - in the team sports, the score they add: when the file's result with the stored events added
+ *   (as an event write adds them, movedScore) is the stored score, the file says nothing new and
+ *   the stored score stays. Importing the same file again then changes nothing (found by review:
+ *   it put the file's 2-2 back over a goal written since, whose event stayed, and deleting that
+ *   goal afterwards gave 1-2), and a file still without the result of a match recorded live keeps
+ *   the live score. A file whose result differs (a result published since, a correction) gives
+ *   the match its result, as before.
+ * The events are read only for a match whose stored outcome is set, or whose stored score is not
+ * the file's.
  */
-async function withStoredOutcome(
+async function withStoredEvents(
   stores: MatchDataStores,
   found: Match,
   m: MatchdeskMatch,
   wanted: MatchFields,
 ): Promise<MatchFields> {
-  if (found.walkover === null && found.retired === null && found.decidedIn === null) return wanted;
+  const outcomeSet = found.walkover !== null || found.retired !== null || found.decidedIn !== null;
+  const scored = !rulesOf(found.sport).hasSets && !sameScore(found, wanted);
+  if (!outcomeSet && !scored) return wanted;
   const events = await stores.matches.events(found.id);
+  let result = wanted;
+  if (scored && events.length > 0) {
+    const withEvents = movedScore(
+      wanted,
+      scoreFromEvents(found, []),
+      scoreFromEvents(found, events),
+      hasStarted(wanted.status),
+    );
+    if (sameScore(withEvents, found)) result = { ...result, ...storedScore(found) };
+  }
+  if (!outcomeSet) return result;
   // A walkover or a retirement the file gives replaces the pair (never both at once).
   const stopped = m.walkover !== null || m.retired !== null;
   return {
-    ...wanted,
+    ...result,
     walkover: stopped ? m.walkover : walkoverFromEvents(found, events),
     retired: stopped ? m.retired : retiredFromEvents(found, events),
     decidedIn: m.decidedIn ?? decidedInFromEvents(found, events),
@@ -137,7 +176,7 @@ export async function importMatches(
   for (const m of doc.matches) {
     const given = wantedMatch(doc, m, s);
     const found = existing.get(matchKey(given.dayId, given.homeTeamId, given.awayTeamId));
-    const wanted = found && m.events.length === 0 ? await withStoredOutcome(stores, found, m, given) : given;
+    const wanted = found && m.events.length === 0 ? await withStoredEvents(stores, found, m, given) : given;
     const match = found ?? (await stores.matches.create({ ...wanted, version: 1 }));
     if (!found) tally.wrote('created');
     const events = await syncEvents(stores, match, m, s, tally);

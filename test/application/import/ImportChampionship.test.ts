@@ -117,6 +117,51 @@ describe('ImportChampionship (in-memory stores)', () => {
       expect((await stores.matches.events(match?.id ?? '')).map((e) => e.id)).to.deep.equal([written.id]);
     });
 
+    it('keeps the goals written since when the same results are imported again, and takes a changed result (found by review)', async () => {
+      const json = aMatchdeskJson();
+      const first = await imported(stores, matchdesk(json));
+      const [played, unplayed] = await stores.matches.ofChampionship(first.championshipId);
+      if (!played || !unplayed) throw new Error('no matches imported');
+      const goal = (matchId: string, clubId: string) =>
+        stores.matches.addEvent({
+          matchId,
+          type: 1,
+          clubId,
+          playerId: '',
+          playerInId: '',
+          timer: '50',
+          additionalTimer: null,
+          value: null,
+          setNumber: null,
+          note: '',
+          saved: true,
+        });
+      // A goal written through the web API on the imported 2-1: 3-1, its event kept.
+      await goal(played.id, played.homeTeamId);
+      await stores.matches.update({ ...played, homeScore: 3, awayScore: 1 });
+      // The match without a result in the file, recorded live at a desk: 1-1.
+      await goal(unplayed.id, unplayed.homeTeamId);
+      await goal(unplayed.id, unplayed.awayTeamId);
+      await stores.matches.update({ ...unplayed, status: 'live', homeScore: 1, awayScore: 1 });
+      const scores = async () =>
+        (await stores.matches.ofChampionship(first.championshipId)).map((m) => [m.homeScore, m.awayScore]);
+
+      const again = await imported(stores, matchdesk(json));
+      expect([again.created, again.updated]).to.deep.equal([0, 1]); // the status the file gives back
+      expect(await scores()).to.deep.equal([
+        [3, 1],
+        [1, 1],
+      ]);
+      // A result the file changes (a correction, a result published since) is taken as it is.
+      json.matches[0].homeScore = 4;
+      Object.assign(json.matches[1], { status: 'finished', homeScore: 2, awayScore: 1 });
+      await imported(stores, matchdesk(json));
+      expect(await scores()).to.deep.equal([
+        [4, 1],
+        [2, 1],
+      ]);
+    });
+
     it('keeps the walkover a kept event says, and takes back one an earlier file gave (found by review)', async () => {
       const json = aMatchdeskJson();
       const first = await imported(stores, matchdesk(json));
