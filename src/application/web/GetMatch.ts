@@ -13,7 +13,7 @@ import type { MatchRequest } from './WebRequests';
 
 /** How a match ended (issue 14), beside the closed MatchDetails shape. */
 export interface MatchOutcomeView {
-  /** `regulation`, `overtime`, `shootout`, or null when not recorded. */
+  /** `regulation`, `overtime`, `shootout`, or null when not recorded or not finished. */
   decidedIn: 'regulation' | 'overtime' | 'shootout' | null;
   /** The side that retired (`home` or `away`), or null. */
   retired: 'home' | 'away' | null;
@@ -21,8 +21,19 @@ export interface MatchOutcomeView {
   walkover: 'home' | 'away' | null;
 }
 
-export function toMatchOutcomeView(m: Pick<Match, 'decidedIn' | 'retired' | 'walkover'>): MatchOutcomeView {
-  return { decidedIn: m.decidedIn, retired: m.retired, walkover: m.walkover };
+/**
+ * decidedIn says how a result was reached: there is none before the match is finished, so it is
+ * null until then, whatever the events so far say (found by review: one goal at minute 2 of a
+ * scheduled match read `regulation`). The stored value is kept and shows once the match ends.
+ */
+export function toMatchOutcomeView(
+  m: Pick<Match, 'status' | 'decidedIn' | 'retired' | 'walkover'>,
+): MatchOutcomeView {
+  return {
+    decidedIn: m.status === 'finished' ? m.decidedIn : null,
+    retired: m.retired,
+    walkover: m.walkover,
+  };
 }
 
 /** What get_match publishes: the match (spec 2.6), how it ended, its version and the caller's permissions. */

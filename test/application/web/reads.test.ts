@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { Match } from '../../../src/domain/match/Match';
 import type { MemoryStores } from '../../../src/adapters/memory';
 import { createMemoryStores } from '../../../src/adapters/memory';
 import type { Company } from '../../../src/application/ports/MatchData';
@@ -161,6 +162,17 @@ describe('web reads (use cases)', () => {
       expect(view.match.id).to.equal(liveMatch(football).id);
       expect(view.version).to.equal(1);
       expect(view.permissions).to.deep.equal({ read: true, writeEvents: false });
+    });
+
+    it('gives decidedIn only once the match is finished: no result was reached before', async () => {
+      const live = liveMatch(football);
+      await stores.matches.update({ ...live, homeScore: 1, awayScore: 0, decidedIn: 'regulation' });
+      for (const status of ['scheduled', 'live', 'postponed'] as const) {
+        await stores.matches.update({ ...((await stores.matches.byId(live.id)) as Match), status });
+        expect(value(await getMatch()).outcome.decidedIn, status).to.equal(null);
+      }
+      await stores.matches.update({ ...((await stores.matches.byId(live.id)) as Match), status: 'finished' });
+      expect(value(await getMatch()).outcome.decidedIn).to.equal('regulation');
     });
 
     it('grants writeEvents to a write token and to an administrator, not to a member', async () => {
