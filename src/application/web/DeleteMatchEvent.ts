@@ -5,6 +5,7 @@ import type { WriteMatchEvents } from '../events/WriteMatchEvents';
 import type { Championships, Matches } from '../ports/MatchData';
 import { writableMatch } from './UpdateMatchEvent';
 import type { ChampionshipRequest } from './WebRequests';
+import { WebErrors } from './WebErrors';
 
 export interface DeleteMatchEventRequest extends ChampionshipRequest {
   readonly matchId: string;
@@ -32,7 +33,11 @@ export class DeleteMatchEvent {
   async execute(request: DeleteMatchEventRequest): Promise<Result<DeletedEventView, DomainError>> {
     const target = await writableMatch(this.championships, this.matches, request);
     if (!target.ok) return target;
-    const outcome = await this.writes.delete({ ...target.value, eventId: request.eventId });
+    const outcome = await this.writes.delete({
+      ...target.value,
+      eventId: request.eventId,
+      unknownEvent: WebErrors.deletedEventNotOfMatch,
+    });
     if (!outcome.ok) return outcome;
     return ok({ id: outcome.value.event.id, deleted: true });
   }

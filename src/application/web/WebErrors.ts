@@ -36,4 +36,9 @@ export const WebErrors = {
     domainError('validation_failed', `Event ${eventId} is not an event of match ${matchId}.`, {
       id: `id must be "new" or the id of an event of match ${matchId}.`,
     }),
+  /** A delete names an event only: "new" is no event to delete (found by review). */
+  deletedEventNotOfMatch: (eventId: string, matchId: string): DomainError =>
+    domainError('validation_failed', `Event ${eventId} is not an event of match ${matchId}.`, {
+      id: `id must be the id of an event of match ${matchId}.`,
+    }),
 };

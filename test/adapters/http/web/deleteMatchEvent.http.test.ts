@@ -252,6 +252,12 @@ describeEachWebBackend('delete_match_event (extension) over HTTP', (factory) => 
       });
     }
 
+    it('names what a delete takes when its event is unknown: an event id, never "new" (found by review)', async () => {
+      const res = await remove(seeded(), { match_id: match().id, id: '999999999' });
+      expect(res.status, res.text).to.equal(422);
+      expect(res.body.errors).to.deep.equal({ id: `id must be the id of an event of match ${match().id}.` });
+    });
+
     it('refuses a cookie delete from another origin, and a member’s, with 403', async () => {
       const admin = await host.sessionCookie(host.world.users.adminA);
       const member = await host.sessionCookie(host.world.users.memberA);
