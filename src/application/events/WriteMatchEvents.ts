@@ -3,7 +3,9 @@ import type { RawEventBody, ValidEventInput } from '../../domain/match/EventInpu
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
 import { isSubstitution, substitutionProblems, undoSubstitution } from '../../domain/match/Substitution';
+import { tennisSetsAfterChange, tennisWriteProblem } from '../../domain/match/TennisSets';
 import { validateEventInput } from '../../domain/match/validateEventInput';
+import { eventType, rulesOf } from '../../domain/sport/SportRules';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
@@ -153,6 +155,8 @@ export class WriteMatchEvents {
       }
       const possible = await substitutionPossible(stores, match, existing, checked.value);
       if (!possible.ok) return possible;
+      const inPlay = await setInPlay(stores, match, existing, checked.value);
+      if (!inPlay.ok) return inPlay;
       return ok(await applyEventWrite(stores, match.id, command.eventId, checked.value));
     });
   }
@@ -290,6 +294,30 @@ async function substitutionUndoable(
       (players.has(e.playerId) || players.has(e.playerInId)),
   );
   return later ? err(WebErrors.substitutionSuperseded(event.id, later.id)) : ok(true);
+}
+
+/**
+ * A tennis game or tie-break point written (created, or an event changed into one) must count in
+ * the set in play (tennisWriteProblem), on the stored sets with the changed event's own count
+ * taken back first. Refused with 422 validation_failed naming set_number; nothing is written.
+ * A delete is never refused: corrections take events away one by one.
+ */
+async function setInPlay(
+  stores: MatchDataStores,
+  match: Match,
+  previous: MatchEvent | null,
+  input: ValidEventInput,
+): Promise<Result<true, DomainError>> {
+  if (!rulesOf(match.sport).hasSets || input.setNumber === null) return ok(true);
+  const effect = eventType(match.sport, input.type)?.effect;
+  if (effect !== 'game' && effect !== 'tie_break_point') return ok(true);
+  const stored = await stores.matches.sets(match.id);
+  const sets = previous ? tennisSetsAfterChange(match, stored, previous, null) : stored;
+  const problem = tennisWriteProblem(sets, input.setNumber, {
+    effect,
+    finished: match.status === 'finished',
+  });
+  return problem === null ? ok(true) : err(WebErrors.setNotInPlay(problem));
 }
 
 /**

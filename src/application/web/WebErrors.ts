@@ -32,6 +32,8 @@ export const WebErrors = {
       'The substitution is refused by the line-up: the leaving player must be on the field and the entering one on the bench.',
       problems,
     ),
+  setNotInPlay: (problem: string): DomainError =>
+    domainError('validation_failed', 'The event is refused by the tennis rules.', { set_number: problem }),
   eventNotOfMatch: (eventId: string, matchId: string): DomainError =>
     domainError('validation_failed', `Event ${eventId} is not an event of match ${matchId}.`, {
       id: `id must be "new" or the id of an event of match ${matchId}.`,

@@ -154,3 +154,46 @@ export function setsWon(sets: readonly TennisSet[]): { home: number; away: numbe
     away: sets.filter((s) => s.winner === 'away').length,
   };
 }
+
+/** What a tennis event written into a set is: a game, or a tie-break point. */
+export interface TennisWrite {
+  readonly effect: 'game' | 'tie_break_point';
+  /** The match is finished: a correction may change its sets, no new set starts. */
+  readonly finished: boolean;
+}
+
+/**
+ * Why a game or tie-break point cannot count in set `setNumber` of a match whose sets, without
+ * it, are `sets` (spec 4.2 rule 3, the sport's business validations); null when it can. It counts
+ * in the set in play: every set before it won, and the set itself not won yet, except that a set
+ * won by its tie-break (7-6, or a match tie-break played point by point) still takes its points,
+ * and a match tie-break won on points its one game ("1-0 (8)"). A finished match starts no new
+ * set. Found by review: a game in a set won 6-3 made it 7-3, one in set 4 of a match of two sets
+ * made a set 4 without a set 3.
+ */
+export function tennisWriteProblem(
+  sets: readonly TennisSet[],
+  setNumber: number,
+  write: TennisWrite,
+): string | null {
+  const played = [...sets].sort((a, b) => a.number - b.number);
+  const winners = setWinners(played);
+  const what = write.effect === 'game' ? 'a game' : 'a tie-break point';
+  const refused = (why: string) => `set_number ${setNumber}: ${why}; ${what} goes in the set in play.`;
+  for (let n = 1; n < setNumber; n += 1) {
+    const at = played.findIndex((s) => s.number === n);
+    const set = played[at];
+    if (!set) return refused(`set ${n} is not played yet`);
+    if (winners[at] === null) return refused(`set ${n} is not won yet (${set.homeGames}-${set.awayGames})`);
+  }
+  const at = played.findIndex((s) => s.number === setNumber);
+  const target = played[at];
+  if (!target) {
+    return write.finished ? `set_number ${setNumber}: the match is finished, so no new set starts.` : null;
+  }
+  if (winners[at] === null) return null;
+  const games = target.homeGames + target.awayGames;
+  const byTieBreak = Math.abs(target.homeGames - target.awayGames) === 1 || games === 0;
+  if (write.effect === 'tie_break_point' ? byTieBreak : games === 0) return null;
+  return refused(`set ${setNumber} is already won (${target.homeGames}-${target.awayGames})`);
+}

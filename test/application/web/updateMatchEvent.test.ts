@@ -316,7 +316,16 @@ describe('update_match_event (use case)', () => {
   });
 
   it('keeps tennis sets stored without their events and moves them by the written game', async () => {
-    const match = finishedMatch(tennis);
+    // The result 2-1 stored without its sets: a finished match starts no new set (422 naming
+    // set_number), the same match in play takes the game.
+    const finished = finishedMatch(tennis);
+    const refused = await write(tennis, finished, { type: 1, club_id: finished.awayTeamId, set_number: 1 });
+    if (refused.ok) throw new Error('a new set of a finished match was accepted');
+    expect(refused.error.details).to.deep.equal({
+      set_number: 'set_number 1: the match is finished, so no new set starts.',
+    });
+    const match: Match = { ...finished, status: 'live' };
+    await stores.matches.update(match);
     const setsBefore = await stores.matches.sets(match.id);
     const card = await write(tennis, match, {
       type: 1,

@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import type { MatchEvent } from '../../../src/domain/match/MatchEvent';
-import { setWinner, setWinners, setsWon, tennisSetsFromEvents } from '../../../src/domain/match/TennisSets';
+import {
+  setWinner,
+  setWinners,
+  setsWon,
+  tennisSetsFromEvents,
+  tennisWriteProblem,
+} from '../../../src/domain/match/TennisSets';
 import { AWAY, HOME, aMatch, eventsOf } from '../../support/mothers/matchMother';
 
 const match = aMatch({ sport: 'tennis' });
@@ -150,5 +156,67 @@ describe('tennis sets derived from events', () => {
       { type: 3, clubId: HOME, setNumber: 1 },
     ]);
     expect(tennisSetsFromEvents(match, events)).to.deep.equal([]);
+  });
+});
+
+describe('where a game or tie-break point may be written (tennisWriteProblem)', () => {
+  const sets = (...scores: [number, number][]) =>
+    tennisSetsFromEvents(
+      match,
+      eventsOf(
+        match.id,
+        scores.flatMap(([home, away], i) => [...games(HOME, i + 1, home), ...games(AWAY, i + 1, away)]),
+      ),
+    );
+  const game = { effect: 'game' as const, finished: false };
+  const point = { effect: 'tie_break_point' as const, finished: false };
+
+  it('takes a game in the set in play, or in the next set once every set before it is won', () => {
+    expect(tennisWriteProblem([], 1, game)).to.equal(null);
+    expect(tennisWriteProblem(sets([6, 3], [2, 2]), 2, game)).to.equal(null);
+    expect(tennisWriteProblem(sets([6, 3], [4, 6]), 3, game)).to.equal(null);
+    expect(tennisWriteProblem(sets([6, 5]), 1, game)).to.equal(null);
+  });
+
+  it('refuses a game in a set already won, and in a set after one not won yet or not played', () => {
+    expect(tennisWriteProblem(sets([6, 3], [6, 4]), 1, game)).to.equal(
+      'set_number 1: set 1 is already won (6-3); a game goes in the set in play.',
+    );
+    expect(tennisWriteProblem(sets([6, 3], [6, 4]), 4, game)).to.equal(
+      'set_number 4: set 3 is not played yet; a game goes in the set in play.',
+    );
+    expect(tennisWriteProblem(sets([6, 3], [5, 5]), 3, game)).to.equal(
+      'set_number 3: set 2 is not won yet (5-5); a game goes in the set in play.',
+    );
+  });
+
+  it('starts no new set in a finished match', () => {
+    expect(tennisWriteProblem(sets([6, 3], [6, 4]), 3, { effect: 'game', finished: true })).to.equal(
+      'set_number 3: the match is finished, so no new set starts.',
+    );
+    // A correction inside the last set stays possible.
+    expect(tennisWriteProblem(sets([6, 3], [6, 5]), 2, { effect: 'game', finished: true })).to.equal(null);
+  });
+
+  it('takes tie-break points in a set won after its tie-break, and a match tie-break its one game', () => {
+    const tieBreak = sets([6, 3], [7, 6]);
+    expect(tennisWriteProblem(tieBreak, 2, point)).to.equal(null);
+    // A deciding match tie-break played point by point (10-8), then written as the game it stands for.
+    const decider = tennisSetsFromEvents(
+      match,
+      eventsOf(match.id, [
+        ...games(HOME, 1, 6),
+        ...games(AWAY, 1, 3),
+        ...games(AWAY, 2, 6),
+        ...games(HOME, 2, 4),
+        ...games(HOME, 3, 10, 2),
+        ...games(AWAY, 3, 8, 2),
+      ]),
+    );
+    expect(decider[2]?.winner).to.equal('home');
+    expect(tennisWriteProblem(decider, 3, game)).to.equal(null);
+    expect(tennisWriteProblem(sets([6, 3], [6, 4]), 4, point)).to.equal(
+      'set_number 4: set 3 is not played yet; a tie-break point goes in the set in play.',
+    );
   });
 });

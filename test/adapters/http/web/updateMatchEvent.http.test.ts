@@ -338,6 +338,30 @@ describeEachWebBackend('update_match_event over HTTP', (factory) => {
       expect(asNumber.status, JSON.stringify(asNumber.body)).to.equal(200);
     });
 
+    it('takes a tennis game in the set in play only: not in a set won, not after a set not played (found by review)', async () => {
+      const tennis = host.world.championships.tennis;
+      // A match of its own, without games: the other tests write games to the seeded ones.
+      const { id: _id, version: _version, ...fields } = liveMatch(tennis);
+      const live = await host.backend.stores.matches.create({ ...fields, version: 1 });
+      const game = (club: string, set: number) =>
+        post('tennis', tennis.championship.id, {
+          json: { id: 'new', match_id: live.id, type: 1, club_id: club, set_number: set },
+        });
+      for (let i = 0; i < 6; i += 1) expect((await game(live.homeTeamId, 1)).status).to.equal(200);
+      for (const [set, why] of [
+        [1, 'set_number 1: set 1 is already won (6-0); a game goes in the set in play.'],
+        [3, 'set_number 3: set 2 is not played yet; a game goes in the set in play.'],
+      ] as const) {
+        const before = await stateOf(tennis, live);
+        const res = await game(live.awayTeamId, set);
+        expect(res.status, res.text).to.equal(422);
+        expect(res.body).to.include({ code: 'validation_failed' });
+        expect(res.body.errors).to.deep.equal({ set_number: why });
+        expect(await stateOf(tennis, live)).to.deep.equal(before);
+      }
+      expect((await game(live.awayTeamId, 2)).status).to.equal(200);
+    });
+
     it('names the refused fields in errors', async () => {
       const res = await post('football', seeded().championship.id, {
         json: { ...validEvent('football', match()), type: 5, player_id: '', player_id_in: '' },
