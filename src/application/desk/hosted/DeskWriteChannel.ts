@@ -67,4 +67,9 @@ export interface DeskWriteChannel {
   waitingWrites?(): readonly QueuedWrite[];
   /** The hosted id of the event a delivered write saved or deleted; null while it waits or after a conflict. */
   deliveredEventId?(journalId: string): string | null;
+  /**
+   * False after a write found the hosted service unreachable, until one gets through again (the
+   * link's state while writes wait: a read timeout queues a write before the notifications lapse).
+   */
+  reachable?(): boolean;
 }

@@ -11,7 +11,7 @@ import type { DeskHost, HostChange, HostedMatch, HostLink, SavedEvent } from '..
 import { HOSTED_UNREACHABLE } from '../../ports/HostedEventWrites';
 import type { HostedFeed, HostedMatches, HostedNotice } from '../../ports/HostedMatches';
 import type { HostedMatchCache } from '../../ports/HostedMatchCache';
-import type { DeskWriteChannel, QueuedWrite } from './DeskWriteChannel';
+import type { DeskWrite, DeskWriteChannel, QueuedWrite } from './DeskWriteChannel';
 import { withQueuedWrites } from './queuedWrites';
 import { journalIdOf } from './journal/journalRefs';
 import { snapshotUrl } from '../../web/snapshotUrl';
@@ -52,6 +52,12 @@ export class HostedDeskHost implements DeskHost {
   private carried: { readonly queued: QueuedWrite; readonly readsBefore: number }[] = [];
   /** Reads of the match begun so far (loads, re-reads after a write, refreshes). */
   private readsBegun = 0;
+  /**
+   * Writes delivered at once whose re-read failed (lost), carried under ids of their own
+   * (`delivered-<n>`), with the hosted id of their event.
+   */
+  private readonly deliveredIds = new Map<string, string>();
+  private deliveredHere = 0;
 
   /** The match waiting to be kept in the cache, and the chain of cache writes (one at a time). */
   private toKeep: HostedMatch | null = null;
@@ -167,16 +173,25 @@ export class HostedDeskHost implements DeskHost {
         ? ok({ eventId: outcome.journalId, match: this.view(current), delivery: 'queued' })
         : err(domainError('match_unavailable', 'The match is no longer loaded.'));
     }
+    const write: DeskWrite = { kind: 'save', ...context, eventId: 'new', fields: eventBodyOf(draft) };
     const after = await this.reread(context);
-    return after ? ok({ eventId: outcome.eventId, match: after, delivery: 'delivered' }) : this.lost(context);
+    return after
+      ? ok({ eventId: outcome.eventId, match: after, delivery: 'delivered' })
+      : this.lost(context, write, outcome.eventId);
   }
 
   /** `eventId`: a hosted event, or `journal:<id>` for one whose creation still waits in the journal. */
   async deleteEvent(context: DeskContext, eventId: string): Promise<Result<SavedEvent, DomainError>> {
     const loaded = this.loadedFor(context);
-    const base = loaded && this.view(loaded).source.events.find((e) => e.id === eventId);
-    if (!base) return err(eventNotOfMatch(eventId, context.matchId));
-    const outcome = await this.channel.submit({ kind: 'delete', ...context, eventId, base });
+    const shown = loaded && this.view(loaded).source.events.find((e) => e.id === eventId);
+    if (!shown) return err(eventNotOfMatch(eventId, context.matchId));
+    // An event the desk carries after its creation was delivered and not read back yet is sent
+    // with its hosted id (the journal knows its own `journal:<id>` events, not these).
+    const journalId = journalIdOf(eventId);
+    const hostedId = journalId !== null ? this.deliveredIds.get(journalId) : undefined;
+    const target = hostedId ?? eventId;
+    const base = hostedId === undefined ? shown : { ...shown, id: hostedId };
+    const outcome = await this.channel.submit({ kind: 'delete', ...context, eventId: target, base });
     if (outcome.delivery === 'refused') return this.refused(outcome.error);
     this.writesChanged();
     if (outcome.delivery === 'queued') {
@@ -186,7 +201,9 @@ export class HostedDeskHost implements DeskHost {
         : err(domainError('match_unavailable', 'The match is no longer loaded.'));
     }
     const after = await this.reread(context);
-    return after ? ok({ eventId, match: after, delivery: 'delivered' }) : this.lost(context);
+    return after
+      ? ok({ eventId: target, match: after, delivery: 'delivered' })
+      : this.lost(context, { kind: 'delete', ...context, eventId: target, base }, outcome.eventId);
   }
 
   private refused<T>(error: DomainError): Result<T, DomainError> {
@@ -194,12 +211,28 @@ export class HostedDeskHost implements DeskHost {
     return err(error);
   }
 
-  /** The write committed but the re-read did not come back: serve the last match until the link is back. */
-  private lost<T>(context: DeskContext): Result<T, DomainError> {
+  /**
+   * The write committed but the re-read did not come back (the uplink dropped in between): the
+   * desk applies it itself, as it applies a write its journal delivered, until a read begun after
+   * now lands, and serves the last match with it until the link is back. Found by review: the
+   * match was served without the delivered goal, which the desk then showed only as the action's
+   * optimistic event, and a delete of that one reached nothing (the goal came back).
+   */
+  private lost(context: DeskContext, write: DeskWrite, eventId: string): Result<SavedEvent, DomainError> {
+    this.deliveredHere += 1;
+    const journalId = `delivered-${this.deliveredHere}`;
+    this.deliveredIds.set(journalId, eventId);
+    this.carried.push({ queued: { journalId, write, baseline: null }, readsBefore: this.readsBegun });
+    setTimeout(() => this.readAfterDeliveries(), 0);
     const current = this.loadedFor(context);
     return current
-      ? (ok(this.view(current)) as Result<T, DomainError>)
+      ? ok({ eventId, match: this.view(current), delivery: 'delivered' })
       : err(domainError('match_unavailable', 'The match is no longer loaded.'));
+  }
+
+  /** The hosted id of the event a delivered write saved or deleted (null while it waits). */
+  private deliveredIdOf(journalId: string): string | null {
+    return this.deliveredIds.get(journalId) ?? this.channel.deliveredEventId?.(journalId) ?? null;
   }
 
   private loadedFor(context: DeskContext): HostedMatch | null {
@@ -233,9 +266,12 @@ export class HostedDeskHost implements DeskHost {
       if (write.matchId !== c.matchId || write.championshipId !== c.championshipId) return false;
       if (readNo !== null && readNo > readsBefore) return false;
       const created = write.kind === 'save' && write.eventId === 'new';
-      const savedId = this.channel.deliveredEventId?.(queued.journalId) ?? null;
+      const savedId = this.deliveredIdOf(queued.journalId);
       return !(created && match.source.events.some((e) => e.id === savedId));
     });
+    for (const journalId of this.deliveredIds.keys()) {
+      if (!this.carried.some((c) => c.queued.journalId === journalId)) this.deliveredIds.delete(journalId);
+    }
   }
 
   /** Keeps the match read last in the cache: writes take turns, each with the latest match. */
@@ -254,7 +290,7 @@ export class HostedDeskHost implements DeskHost {
   private hostedIdOf(eventId: string): string {
     const journalId = journalIdOf(eventId);
     if (journalId === null) return eventId;
-    return this.channel.deliveredEventId?.(journalId) ?? eventId;
+    return this.deliveredIdOf(journalId) ?? eventId;
   }
 
   /** The match with the writes the service does not show yet on top: delivered ones, then waiting ones. */
@@ -285,6 +321,13 @@ export class HostedDeskHost implements DeskHost {
     if (this.loaded && left.length > 0) this.setLoaded(this.loaded, null, !this.loadedFromCache);
     if (dropped && this.loaded) this.emit({ type: 'match_changed', match: this.view(this.loaded) });
     if (this.carried.length > 0) setTimeout(() => this.readAfterDeliveries(), 0);
+    // A write that found the service unreachable makes the link offline at once, although the
+    // notifications have not lapsed yet (found by review: online for 20 s more while writes
+    // waited); a delivery that got through shows it answers again. A read that succeeds, or the
+    // notifications coming back, also do (observe, start), and then the journal retries at once.
+    const channelUp = this.channel.reachable?.();
+    if (channelUp === false && waiting.length > 0) this.setReachable(false);
+    else if (channelUp === true && left.length > 0 && !dropped) this.setReachable(true);
     this.emit({ type: 'link_changed' });
   }
 

@@ -74,6 +74,8 @@ export function withQueuedWrites(
     const target = hostedIdOf(write.eventId);
     let at = events.findIndex((e) => e.id === target);
     if (at < 0) at = events.findIndex((e) => e.id === write.eventId);
+    // An event still shown under the `journal:<id>` of its delivered creation is that hosted event.
+    if (at < 0) at = events.findIndex((e) => hostedIdOf(e.id) === target);
     touched.add(events[at]?.id ?? write.eventId);
     if (write.kind === 'delete') {
       if (at >= 0) lineups = undone(lineups, events.splice(at, 1)[0] as MatchEvent);

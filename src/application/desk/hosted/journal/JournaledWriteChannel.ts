@@ -234,6 +234,11 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     return status?.state === 'delivered' ? status.eventId : null;
   }
 
+  /** DeskWriteChannel: false after a call found the service unreachable, until one gets through. */
+  reachable(): boolean {
+    return this.online;
+  }
+
   /** DeskWriteChannel: told whenever the waiting writes, the link or the conflicts change. */
   watch(listener: () => void): () => void {
     return this.onChange(() => listener());
