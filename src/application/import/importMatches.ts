@@ -1,4 +1,6 @@
 import type { Match } from '../../domain/match/Match';
+import type { MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
+import { setsWon } from '../../domain/match/TennisSets';
 import { hasStarted } from '../../domain/match/Match';
 import type { MatchScore } from '../../domain/match/MatchScore';
 import { movedScore, scoreFromEvents } from '../../domain/match/MatchScore';
@@ -13,7 +15,7 @@ import type { MatchdeskDocument, MatchdeskMatch } from './MatchdeskDocument';
 import { sameData } from './sameData';
 import { syncEvents } from './syncEvents';
 import { syncLineups } from './syncLineups';
-import { syncSets } from './syncSets';
+import { givenSets, syncSets, withEventsAdded } from './syncSets';
 
 type MatchFields = Omit<Match, 'id' | 'version'>;
 
@@ -91,12 +93,28 @@ const sameScore = (a: MatchScore, b: MatchScore): boolean =>
   a.homeShootoutScore === b.homeShootoutScore &&
   a.awayShootoutScore === b.awayShootoutScore;
 
+const scoreOfSets = (sets: readonly TennisSet[]): MatchScore => {
+  const won = setsWon(sets);
+  return { homeScore: won.home, awayScore: won.away, homeShootoutScore: null, awayShootoutScore: null };
+};
+
+/**
+ * What the stored events add to the score of a match listed without them, as the score before
+ * and after them (movedScore): in the team sports their goals; at tennis the sets they win on
+ * top of the document's set scores (syncSets keeps those sets the same way).
+ */
+function eventsAdd(found: Match, m: MatchdeskMatch, events: readonly MatchEvent[]): [MatchScore, MatchScore] {
+  if (!rulesOf(found.sport).hasSets) return [scoreFromEvents(found, []), scoreFromEvents(found, events)];
+  const given = givenSets(found, m);
+  return [scoreOfSets(given), scoreOfSets(withEventsAdded(found, given, events))];
+}
+
 /**
  * A match listed without events keeps its stored events (syncEvents), and with them what they add:
  * - what they say of its outcome: a walkover, a retirement or an overtime decision written through
  *   the web API stays when the file gives none (found by review: a re-import cleared a walkover and
  *   kept its event);
- * - in the team sports, the score they add: when the file's result with the stored events added
+ * - the score they add (at tennis, the sets they win): when the file's result with the stored events added
  *   (as an event write adds them, movedScore) is the stored score, the file says nothing new and
  *   the stored score stays. Importing the same file again then changes nothing (found by review:
  *   it put the file's 2-2 back over a goal written since, whose event stayed, and deleting that
@@ -113,17 +131,12 @@ async function withStoredEvents(
   wanted: MatchFields,
 ): Promise<MatchFields> {
   const outcomeSet = found.walkover !== null || found.retired !== null || found.decidedIn !== null;
-  const scored = !rulesOf(found.sport).hasSets && !sameScore(found, wanted);
+  const scored = !sameScore(found, wanted);
   if (!outcomeSet && !scored) return wanted;
   const events = await stores.matches.events(found.id);
   let result = wanted;
   if (scored && events.length > 0) {
-    const withEvents = movedScore(
-      wanted,
-      scoreFromEvents(found, []),
-      scoreFromEvents(found, events),
-      hasStarted(wanted.status),
-    );
+    const withEvents = movedScore(wanted, ...eventsAdd(found, m, events), hasStarted(wanted.status));
     if (sameScore(withEvents, found)) result = { ...result, ...storedScore(found) };
   }
   if (!outcomeSet) return result;

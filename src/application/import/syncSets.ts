@@ -1,13 +1,48 @@
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
-import { setWinners, tennisSetsFromEvents } from '../../domain/match/TennisSets';
+import { setWinners, tennisSetsAfterChange, tennisSetsFromEvents } from '../../domain/match/TennisSets';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
 import type { ImportTally } from './ImportTally';
 import type { MatchdeskMatch } from './MatchdeskDocument';
 import { sameData } from './sameData';
 
-/** Tennis: sets derive from the events, or come from the document when it gives set scores only. */
+/** The sets a document gives as set scores (a match listed without events), as they are stored. */
+export function givenSets(match: Pick<Match, 'id'>, m: Pick<MatchdeskMatch, 'sets'>): TennisSet[] {
+  const given = [...m.sets].sort((a, b) => a.number - b.number);
+  const winners = setWinners(given);
+  return given.map((set, i) => ({
+    matchId: match.id,
+    number: set.number,
+    homeGames: set.homeGames,
+    awayGames: set.awayGames,
+    homeTieBreak: set.homeTieBreak,
+    awayTieBreak: set.awayTieBreak,
+    winner: winners[i] ?? null,
+  }));
+}
+
+/**
+ * `sets` with the match's saved events added, as event writes add them to sets stored without
+ * their events (a game or a tie-break point each).
+ */
+export function withEventsAdded(
+  match: Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'>,
+  sets: readonly TennisSet[],
+  events: readonly MatchEvent[],
+): TennisSet[] {
+  let added = [...sets];
+  for (const event of events) added = tennisSetsAfterChange(match, added, null, event);
+  return added;
+}
+
+/**
+ * Tennis: sets derive from the events, or come from the document when it gives set scores only.
+ * Then the match keeps its stored events (written through the web API or at a desk since): when
+ * the document's sets with those events added are the stored sets, the document says nothing new
+ * and they stay (found by review: re-importing the same file put its 1-0 back over a game written
+ * since, whose event stayed, and deleting that game then left no set 2 at all).
+ */
 export async function syncSets(
   stores: MatchDataStores,
   match: Match,
@@ -18,22 +53,15 @@ export async function syncSets(
   if (!rulesOf(match.sport).hasSets || (m.events.length === 0 && m.sets.length === 0)) {
     return { changed: false, count: 0 };
   }
-  const given = [...m.sets].sort((a, b) => a.number - b.number);
-  const winners = setWinners(given);
-  const wanted: TennisSet[] =
-    m.events.length > 0
-      ? tennisSetsFromEvents(match, events)
-      : given.map((set, i) => ({
-          matchId: match.id,
-          number: set.number,
-          homeGames: set.homeGames,
-          awayGames: set.awayGames,
-          homeTieBreak: set.homeTieBreak,
-          awayTieBreak: set.awayTieBreak,
-          winner: winners[i] ?? null,
-        }));
+  const wanted = m.events.length > 0 ? tennisSetsFromEvents(match, events) : givenSets(match, m);
   const have = await stores.matches.sets(match.id);
   if (sameData(have, wanted)) return { changed: false, count: wanted.length };
+  if (m.events.length === 0 && have.length > 0) {
+    const kept = await stores.matches.events(match.id);
+    if (kept.length > 0 && sameData(have, withEventsAdded(match, wanted, kept))) {
+      return { changed: false, count: have.length };
+    }
+  }
   await stores.matches.setSets(match.id, wanted);
   tally.wrote(have.length ? 'updated' : 'created');
   return { changed: true, count: wanted.length };

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { Match } from '../../../src/domain/match/Match';
 import { DEFAULT_COMPANY, ImportChampionship } from '../../../src/application/import/ImportChampionship';
 import type { ImportProgress } from '../../../src/application/import/ImportTally';
 import { createMemoryStores } from '../../../src/adapters/memory';
@@ -11,6 +12,8 @@ import {
 } from '../../support/publishedTables';
 import { imported, matchdesk, openfootballSeason, storedIds } from './support/importHelpers';
 import { aMatchdeskJson } from './support/matchdeskJson';
+import { withEventsAdded } from '../../../src/application/import/syncSets';
+import { tennisSetsAfterChange } from '../../../src/domain/match/TennisSets';
 
 describe('ImportChampionship (in-memory stores)', () => {
   let stores: MemoryStores;
@@ -159,6 +162,132 @@ describe('ImportChampionship (in-memory stores)', () => {
       expect(await scores()).to.deep.equal([
         [4, 1],
         [2, 1],
+      ]);
+    });
+
+    it('keeps the tennis games and tie-break points written since when the same sets are imported again (found by review)', async () => {
+      const json = {
+        format: 'matchdesk',
+        version: 1,
+        championship: { name: 'Finals', sport: 'tennis', competition: 'Finals', season: '2021' },
+        days: [{ label: 'Round robin' }],
+        teams: [{ name: 'Zverev' }, { name: 'Berrettini' }],
+        matches: [
+          {
+            day: 'Round robin',
+            home: 'Zverev',
+            away: 'Berrettini',
+            status: 'live',
+            sets: [
+              { number: 1, homeGames: 7, awayGames: 6, homeTieBreak: 9, awayTieBreak: 7 },
+              { number: 2, homeGames: 1, awayGames: 0 },
+            ],
+          },
+        ],
+      };
+      const first = await imported(stores, matchdesk(json));
+      const [match] = await stores.matches.ofChampionship(first.championshipId);
+      if (!match) throw new Error('no match imported');
+      const event = (type: number, setNumber: number) => ({
+        matchId: match.id,
+        type,
+        clubId: match.awayTeamId,
+        playerId: '',
+        playerInId: '',
+        timer: '',
+        additionalTimer: null,
+        value: null,
+        setNumber,
+        note: '',
+        saved: true,
+      });
+      // Written through the web API since: an away game in set 2 (1-1) and an away tie-break
+      // point in set 1 (9-8), as update_match_event stores them.
+      const game = await stores.matches.addEvent(event(1, 2));
+      await stores.matches.addEvent(event(2, 1));
+      const written = withEventsAdded(match, await stores.matches.sets(match.id), [
+        ...(await stores.matches.events(match.id)),
+      ]);
+      await stores.matches.setSets(match.id, written);
+      const sets = async () =>
+        (await stores.matches.sets(match.id)).map((x) => [
+          x.homeGames,
+          x.awayGames,
+          x.homeTieBreak,
+          x.awayTieBreak,
+        ]);
+      const before = await sets();
+      expect(before).to.deep.equal([
+        [7, 6, 9, 8],
+        [1, 1, null, null],
+      ]);
+      const again = await imported(stores, matchdesk(json));
+      expect([again.created, again.updated]).to.deep.equal([0, 0]);
+      expect(await sets()).to.deep.equal(before);
+      // Taking the game back (as delete_match_event does) leaves the file's 1-0, not no set 2.
+      await stores.matches.deleteEvent(game.id);
+      await stores.matches.setSets(
+        match.id,
+        tennisSetsAfterChange(match, await stores.matches.sets(match.id), game, null),
+      );
+      expect((await sets())[1]).to.deep.equal([1, 0, null, null]);
+      // Sets the file changes are taken as they are.
+      json.matches[0]?.sets.push({ number: 3, homeGames: 2, awayGames: 0 });
+      await imported(stores, matchdesk(json));
+      expect(await sets()).to.have.length(3);
+    });
+
+    it('keeps a tennis set won by a game written since, and the score it gives, when the same sets are imported again', async () => {
+      const json = {
+        format: 'matchdesk',
+        version: 1,
+        championship: { name: 'Finals', sport: 'tennis', competition: 'Finals', season: '2022' },
+        days: [{ label: 'Round robin' }],
+        teams: [{ name: 'Ruud' }, { name: 'Nadal' }],
+        matches: [
+          {
+            day: 'Round robin',
+            home: 'Ruud',
+            away: 'Nadal',
+            status: 'live',
+            sets: [
+              { number: 1, homeGames: 6, awayGames: 3 },
+              { number: 2, homeGames: 5, awayGames: 4 },
+            ],
+          },
+        ],
+      };
+      const first = await imported(stores, matchdesk(json));
+      const [match] = await stores.matches.ofChampionship(first.championshipId);
+      if (!match) throw new Error('no match imported');
+      expect([match.homeScore, match.awayScore]).to.deep.equal([1, 0]);
+      const game = await stores.matches.addEvent({
+        matchId: match.id,
+        type: 1,
+        clubId: match.homeTeamId,
+        playerId: '',
+        playerInId: '',
+        timer: '',
+        additionalTimer: null,
+        value: null,
+        setNumber: 2,
+        note: '',
+        saved: true,
+      });
+      await stores.matches.setSets(
+        match.id,
+        tennisSetsAfterChange(match, await stores.matches.sets(match.id), null, game),
+      );
+      await stores.matches.update({ ...match, homeScore: 2, awayScore: 0 });
+      const again = await imported(stores, matchdesk(json));
+      expect([again.created, again.updated]).to.deep.equal([0, 0]);
+      const after = (await stores.matches.byId(match.id)) as Match;
+      expect([after.homeScore, after.awayScore]).to.deep.equal([2, 0]);
+      expect(
+        (await stores.matches.sets(match.id)).map((x) => [x.homeGames, x.awayGames, x.winner]),
+      ).to.deep.equal([
+        [6, 3, 'home'],
+        [6, 4, 'home'],
       ]);
     });
 
