@@ -213,16 +213,22 @@ export class HostedDeskHost implements DeskHost {
 
   /**
    * The write committed but the re-read did not come back (the uplink dropped in between): the
-   * desk applies it itself, as it applies a write its journal delivered, until a read begun after
-   * now lands, and serves the last match with it until the link is back. Found by review: the
+   * desk applies it itself (a write its journal delivered is carried already), until a read begun
+   * after now lands, and serves the last match with it until the link is back. Found by review: the
    * match was served without the delivered goal, which the desk then showed only as the action's
    * optimistic event, and a delete of that one reached nothing (the goal came back).
    */
   private lost(context: DeskContext, write: DeskWrite, eventId: string): Result<SavedEvent, DomainError> {
-    this.deliveredHere += 1;
-    const journalId = `delivered-${this.deliveredHere}`;
-    this.deliveredIds.set(journalId, eventId);
-    this.carried.push({ queued: { journalId, write, baseline: null }, readsBefore: this.readsBegun });
+    // A write journal delivered it: the desk carries that one already (writesChanged).
+    const carried = this.carried.some(
+      (c) => c.queued.write.kind === write.kind && this.deliveredIdOf(c.queued.journalId) === eventId,
+    );
+    if (!carried) {
+      this.deliveredHere += 1;
+      const journalId = `delivered-${this.deliveredHere}`;
+      this.deliveredIds.set(journalId, eventId);
+      this.carried.push({ queued: { journalId, write, baseline: null }, readsBefore: this.readsBegun });
+    }
     setTimeout(() => this.readAfterDeliveries(), 0);
     const current = this.loadedFor(context);
     return current

@@ -17,6 +17,9 @@ import { hostedMatchOf } from '../../../../src/application/desk/hosted/hostedMat
 import { WebHostedService } from '../../../../src/adapters/hosted/WebHostedService';
 import { WebClient } from '../../../../src/client/web/WebClient';
 import { liveMatch } from '../../../support/webChampionships';
+import { MemoryWriteJournal } from '../../../../src/adapters/memory/MemoryWriteJournal';
+import { FakeHostedService } from './support/FakeHostedService';
+import { channelOn } from './support/journalFixtures';
 import type { TestWebHost } from '../../../support/webHost';
 import { sqliteWebBackend, startTestWebHost } from '../../../support/webHost';
 
@@ -136,6 +139,76 @@ describe('HostedDeskHost: a write delivered whose read back fails', () => {
     if (!deleted.ok) throw new Error(deleted.error.message);
     expect(deleted.value.match.source.events.some((e) => e.id === event.id)).to.equal(false);
     expect(deleted.value.match.source.match.homeScore).to.equal(homeBefore - 1);
+  });
+});
+
+/** The same through the desk's write journal, as `match-desk local --web` runs it. */
+describe('HostedDeskHost with its write journal: a write delivered whose read back fails', () => {
+  let web: TestWebHost;
+  let data: HostedMatchData;
+
+  before(async () => {
+    web = await startTestWebHost(sqliteWebBackend);
+    const token = await web.world.token({ permission: 'read' });
+    const m = liveMatch(web.world.championships.football);
+    const read = await new WebHostedService(new WebClient({ baseUrl: web.url, token: token.secret })).read({
+      sport: 'football',
+      championshipId: m.championshipId,
+      matchId: m.id,
+    });
+    if (!read.ok) throw new Error(read.error.message);
+    data = read.value;
+  });
+  after(() => web.close());
+
+  it('counts the goal once (the journal carries it already), and a delete of it takes it away', async () => {
+    // Found by the verification review: the journal's delivered write and the desk's own copy of
+    // it were both applied (4-1 for 3-1), and a delete took only one of them away.
+    let down = false;
+    const service: HostedMatches = {
+      championships: () => Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'x'))),
+      matches: () => Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'x'))),
+      read: () => Promise.resolve(down ? err(domainError(HOSTED_UNREACHABLE, 'x')) : ok(data)),
+      snapshot: () => Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'x'))),
+    };
+    const hostedWrites = new FakeHostedService();
+    const { channel } = channelOn(new MemoryWriteJournal(), hostedWrites);
+    await channel.start();
+    const submit = channel.submit.bind(channel);
+    channel.submit = async (write) => {
+      const outcome = await submit(write);
+      down = true; // the answer came back, then the link dropped
+      return outcome;
+    };
+    const desk = new HostedDeskHost(service, channel);
+    const m = hostedMatchOf(data).source.match;
+    const context: DeskContext = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
+    const loaded = await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const homeBefore = m.homeScore ?? 0;
+    const saved = await desk.saveEvent(context, {
+      matchId: m.id,
+      type: 1,
+      clubId: m.homeTeamId,
+      playerId: '',
+      playerInId: '',
+      timer: '88',
+      additionalTimer: null,
+      value: null,
+      setNumber: null,
+      note: '',
+    });
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value).to.deep.include({ delivery: 'delivered', eventId: hostedWrites.events[0]?.id });
+    const goals = saved.value.match.source.events.filter((e) => e.timer === '88');
+    expect(goals).to.have.length(1);
+    expect(saved.value.match.source.match.homeScore).to.equal(homeBefore + 1);
+    down = false;
+    const deleted = await desk.deleteEvent(context, goals[0]?.id as string);
+    if (!deleted.ok) throw new Error(deleted.error.message);
+    expect(hostedWrites.events).to.deep.equal([]);
+    expect(deleted.value.match.source.events.some((e) => e.timer === '88')).to.equal(false);
+    expect(deleted.value.match.source.match.homeScore).to.equal(homeBefore);
   });
 });
 
