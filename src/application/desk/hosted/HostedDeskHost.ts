@@ -19,6 +19,9 @@ import { hostedMatchOf } from './hostedMatchOf';
 import type { HostedListing } from './MatchDirectory';
 import { MatchDirectory } from './MatchDirectory';
 
+/** How long after a read found the service unreachable the desk reads the match again. */
+const READ_RETRY_MS = 3000;
+
 const eventNotOfMatch = (eventId: string, matchId: string): DomainError =>
   domainError('invalid_params', 'The action params are invalid.', {
     eventId: `Event ${eventId} is not a saved event of match ${matchId}.`,
@@ -63,12 +66,18 @@ export class HostedDeskHost implements DeskHost {
   private toKeep: HostedMatch | null = null;
   private keeping: Promise<void> = Promise.resolve();
 
+  /** The next read of the match while a read found the service unreachable (readRetryMs). */
+  private readRetry: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
   constructor(
     private readonly matches: HostedMatches,
     private readonly channel: DeskWriteChannel,
     private readonly feed?: HostedFeed,
     /** Where the last match read is kept, for a start while the service cannot be reached. */
     private readonly cache?: HostedMatchCache,
+    /** How long after a read found the service unreachable the match is read again (default 3 s). */
+    private readonly readRetryMs = READ_RETRY_MS,
   ) {
     this.directory = new MatchDirectory(matches);
     channel.watch?.(() => this.writesChanged());
@@ -94,6 +103,8 @@ export class HostedDeskHost implements DeskHost {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.readRetry) clearTimeout(this.readRetry);
     await this.feed?.close();
     await this.refreshing;
     await this.keeping;
@@ -412,8 +423,26 @@ export class HostedDeskHost implements DeskHost {
   /** Any answer of the service says it is reachable; `hosted_unreachable` says it is not. */
   private async observe<T>(pending: Promise<Result<T, DomainError>>): Promise<Result<T, DomainError>> {
     const answer = await pending;
-    this.setReachable(answer.ok || answer.error.code !== HOSTED_UNREACHABLE);
+    const reachable = answer.ok || answer.error.code !== HOSTED_UNREACHABLE;
+    this.setReachable(reachable);
+    if (!reachable) this.retryRead();
     return answer;
+  }
+
+  /**
+   * A read found the service unreachable: the match is read again in a while, and again, until one
+   * gets through. Found by review: after a stall shorter than the notifications' liveness window
+   * their connection survives, so no reconnection re-reads, and with no write waiting nothing
+   * else did: the desk stayed offline (a delivered goal still shown as its own) until a change
+   * made elsewhere was notified. While the notifications are down, their reconnection re-reads.
+   */
+  private retryRead(): void {
+    if (this.readRetry || this.closed || (this.feed !== undefined && !this.subscribed)) return;
+    this.readRetry = setTimeout(() => {
+      this.readRetry = null;
+      if (!this.reachable && !this.closed && this.loaded) this.scheduleRefresh('match');
+    }, this.readRetryMs);
+    this.readRetry.unref?.();
   }
 
   private setReachable(reachable: boolean): void {

@@ -12,14 +12,18 @@ import type { DeskContext } from '../../../../src/domain/desk/DeskContext';
 import type { EventDraft } from '../../../../src/domain/desk/DeskEffect';
 import { domainError } from '../../../../src/domain/shared/DomainError';
 import { err, ok } from '../../../../src/domain/shared/Result';
-import type { HostedFeed, HostedMatchData } from '../../../../src/application/ports/HostedMatches';
+import type {
+  HostedFeed,
+  HostedFeedListener,
+  HostedMatchData,
+} from '../../../../src/application/ports/HostedMatches';
 import { hostedMatchOf } from '../../../../src/application/desk/hosted/hostedMatchOf';
 import { WebHostedService } from '../../../../src/adapters/hosted/WebHostedService';
 import { WebClient } from '../../../../src/client/web/WebClient';
 import { liveMatch } from '../../../support/webChampionships';
 import { MemoryWriteJournal } from '../../../../src/adapters/memory/MemoryWriteJournal';
 import { FakeHostedService } from './support/FakeHostedService';
-import { channelOn } from './support/journalFixtures';
+import { channelOn, until } from './support/journalFixtures';
 import type { TestWebHost } from '../../../support/webHost';
 import { sqliteWebBackend, startTestWebHost } from '../../../support/webHost';
 
@@ -261,5 +265,71 @@ describe('HostedDeskHost: the link while writes wait', () => {
     waiting = [];
     changed();
     expect(desk.link()).to.include({ online: true, pendingWrites: 0 });
+  });
+});
+
+describe('HostedDeskHost: reads again while the service cannot be reached', () => {
+  let web: TestWebHost;
+  let data: HostedMatchData;
+
+  before(async () => {
+    web = await startTestWebHost(sqliteWebBackend);
+    const token = await web.world.token({ permission: 'read' });
+    const m = liveMatch(web.world.championships.football);
+    const read = await new WebHostedService(new WebClient({ baseUrl: web.url, token: token.secret })).read({
+      sport: 'football',
+      championshipId: m.championshipId,
+      matchId: m.id,
+    });
+    if (!read.ok) throw new Error(read.error.message);
+    data = read.value;
+  });
+  after(() => web.close());
+
+  it('comes back online by itself after a stall the notifications outlived (found by review)', async () => {
+    let down = false;
+    let reads = 0;
+    const unreachable = () => Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'unreachable')));
+    const service: HostedMatches = {
+      championships: unreachable,
+      matches: unreachable,
+      read: () => {
+        reads += 1;
+        return down ? unreachable() : Promise.resolve(ok(data));
+      },
+      snapshot: unreachable,
+    };
+    let listener: HostedFeedListener | null = null;
+    const feed: HostedFeed = {
+      start: (l) => {
+        listener = l;
+        l.connected();
+      },
+      close: () => Promise.resolve(),
+    };
+    const channel: DeskWriteChannel = { submit: () => Promise.reject(new Error('not used')) };
+    const desk = new HostedDeskHost(service, channel, feed, undefined, 10);
+    const m = hostedMatchOf(data).source.match;
+    const loaded = await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    desk.start();
+    await until(() => desk.link().online);
+    // A change is notified while the link stalls: its read fails, the notifications stay up.
+    down = true;
+    (listener as HostedFeedListener | null)?.notice({
+      type: 'match_event',
+      sport: m.sport,
+      championshipId: m.championshipId,
+      matchId: m.id,
+      snapshotUrl: '',
+      version: 2,
+      gap: false,
+    });
+    await until(() => !desk.link().online);
+    const failed = reads;
+    await until(() => reads > failed + 1); // read again, and again
+    down = false;
+    await until(() => desk.link().online);
+    await desk.close();
   });
 });
