@@ -1,9 +1,8 @@
 import type { Match } from '../../domain/match/Match';
-import type { MatchEvent, TennisSet } from '../../domain/match/MatchEvent';
-import { setsWon } from '../../domain/match/TennisSets';
+import type { MatchEvent } from '../../domain/match/MatchEvent';
 import { hasStarted } from '../../domain/match/Match';
 import type { MatchScore } from '../../domain/match/MatchScore';
-import { movedScore, scoreFromEvents } from '../../domain/match/MatchScore';
+import { movedScore, sameScore, scoreFromEvents, scoreOf, scoreOfSets } from '../../domain/match/MatchScore';
 import { rulesOf } from '../../domain/sport/SportRules';
 import { decidedInFromEvents, retiredFromEvents, walkoverFromEvents } from '../../domain/match/Outcome';
 import type { MatchChange } from '../events/WriteMatchEvents';
@@ -80,24 +79,6 @@ function wantedMatch(doc: MatchdeskDocument, m: MatchdeskMatch, s: StoredStructu
   };
 }
 
-const storedScore = (m: MatchScore): MatchScore => ({
-  homeScore: m.homeScore,
-  awayScore: m.awayScore,
-  homeShootoutScore: m.homeShootoutScore,
-  awayShootoutScore: m.awayShootoutScore,
-});
-
-const sameScore = (a: MatchScore, b: MatchScore): boolean =>
-  a.homeScore === b.homeScore &&
-  a.awayScore === b.awayScore &&
-  a.homeShootoutScore === b.homeShootoutScore &&
-  a.awayShootoutScore === b.awayShootoutScore;
-
-const scoreOfSets = (sets: readonly TennisSet[]): MatchScore => {
-  const won = setsWon(sets);
-  return { homeScore: won.home, awayScore: won.away, homeShootoutScore: null, awayShootoutScore: null };
-};
-
 /**
  * What the stored events add to the score of a match listed without them, as the score before
  * and after them (movedScore): in the team sports their goals; at tennis the sets they win on
@@ -137,7 +118,7 @@ async function withStoredEvents(
   let result = wanted;
   if (scored && events.length > 0) {
     const withEvents = movedScore(wanted, ...eventsAdd(found, m, events), hasStarted(wanted.status));
-    if (sameScore(withEvents, found)) result = { ...result, ...storedScore(found) };
+    if (sameScore(withEvents, found)) result = { ...result, ...scoreOf(found) };
   }
   if (!outcomeSet) return result;
   // A walkover or a retirement the file gives replaces the pair (never both at once).

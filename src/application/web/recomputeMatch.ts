@@ -10,11 +10,10 @@ import type { Match } from '../../domain/match/Match';
 import { hasStarted } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
 import type { MatchScore } from '../../domain/match/MatchScore';
-import { movedScore } from '../../domain/match/MatchScore';
+import { movedScore, scoreOf, scoreOfSets } from '../../domain/match/MatchScore';
 import { outcomeFromEvents, withRegulationScore } from '../../domain/match/Outcome';
 import type { OutcomeFields } from '../../domain/match/Outcome';
-import { setsWon, tennisSetsAfterChange } from '../../domain/match/TennisSets';
-import type { TennisSet } from '../../domain/match/MatchEvent';
+import { tennisSetsAfterChange } from '../../domain/match/TennisSets';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { MatchDataStores } from '../ports/MatchData';
 
@@ -50,18 +49,6 @@ async function store(
   return after;
 }
 
-const scoreOfSets = (sets: readonly TennisSet[]): MatchScore => {
-  const won = setsWon(sets);
-  return { homeScore: won.home, awayScore: won.away, homeShootoutScore: null, awayShootoutScore: null };
-};
-
-const storedScore = (m: Match): MatchScore => ({
-  homeScore: m.homeScore,
-  awayScore: m.awayScore,
-  homeShootoutScore: m.homeShootoutScore,
-  awayShootoutScore: m.awayShootoutScore,
-});
-
 /**
  * After one event of the match was created (`removed` null), modified or deleted (`added` null),
  * inside the caller's transaction: the score moved by what that change adds (tennis: the stored
@@ -87,14 +74,9 @@ export async function recomputeMatchAfterChange(
     const stored = await stores.matches.sets(before.id);
     const sets = tennisSetsAfterChange(before, stored, removed, added);
     if (JSON.stringify(sets) !== JSON.stringify(stored)) await stores.matches.setSets(before.id, sets);
-    score = movedScore(
-      storedScore(before),
-      scoreOfSets(stored),
-      scoreOfSets(sets),
-      hasStarted(before.status),
-    );
+    score = movedScore(scoreOf(before), scoreOfSets(stored), scoreOfSets(sets), hasStarted(before.status));
   } else {
-    score = movedScore(storedScore(before), scoreOfTally(was), scoreOfTally(next), hasStarted(before.status));
+    score = movedScore(scoreOf(before), scoreOfTally(was), scoreOfTally(next), hasStarted(before.status));
   }
   return store(stores, before, score, outcome, next);
 }

@@ -1,7 +1,7 @@
 import { rulesOf } from '../sport/SportRules';
 import { scoreOfTally, tallyOfEvents } from './EventTally';
 import type { Match } from './Match';
-import type { MatchEvent } from './MatchEvent';
+import type { MatchEvent, TennisSet } from './MatchEvent';
 import { setsWon, tennisSetsFromEvents } from './TennisSets';
 
 export interface MatchScore {
@@ -20,11 +20,33 @@ export function scoreFromEvents(
   match: Pick<Match, 'id' | 'sport' | 'homeTeamId' | 'awayTeamId'>,
   events: readonly MatchEvent[],
 ): MatchScore {
-  if (rulesOf(match.sport).hasSets) {
-    const won = setsWon(tennisSetsFromEvents(match, events));
-    return { homeScore: won.home, awayScore: won.away, homeShootoutScore: null, awayShootoutScore: null };
-  }
+  if (rulesOf(match.sport).hasSets) return scoreOfSets(tennisSetsFromEvents(match, events));
   return scoreOfTally(tallyOfEvents(match, events));
+}
+
+/** The four score fields of a match (or of anything that holds them), alone. */
+export function scoreOf(m: MatchScore): MatchScore {
+  return {
+    homeScore: m.homeScore,
+    awayScore: m.awayScore,
+    homeShootoutScore: m.homeShootoutScore,
+    awayShootoutScore: m.awayShootoutScore,
+  };
+}
+
+export function sameScore(a: MatchScore, b: MatchScore): boolean {
+  return (
+    a.homeScore === b.homeScore &&
+    a.awayScore === b.awayScore &&
+    a.homeShootoutScore === b.homeShootoutScore &&
+    a.awayShootoutScore === b.awayShootoutScore
+  );
+}
+
+/** The tennis score of these sets: the sets won by each side (spec 2.6). */
+export function scoreOfSets(sets: readonly TennisSet[]): MatchScore {
+  const won = setsWon(sets);
+  return { homeScore: won.home, awayScore: won.away, homeShootoutScore: null, awayShootoutScore: null };
 }
 
 type Pair = readonly [number | null, number | null];

@@ -1,7 +1,7 @@
 import type { LineupEntry, MatchEvent } from '../../../domain/match/MatchEvent';
 import { draftOfBody } from '../../../domain/desk/eventBody';
 import type { MatchScore } from '../../../domain/match/MatchScore';
-import { movedScore, scoreFromEvents } from '../../../domain/match/MatchScore';
+import { movedScore, scoreFromEvents, scoreOf } from '../../../domain/match/MatchScore';
 import { hasStarted } from '../../../domain/match/Match';
 import { scorersOf } from '../../../domain/match/Scorers';
 import { applySubstitution, isSubstitution, undoSubstitution } from '../../../domain/match/Substitution';
@@ -56,12 +56,7 @@ export function withQueuedWrites(
   // The score moves write by write, as the service moves it: an unknown score that a queued goal
   // made known goes back to unknown when a queued delete takes the goal back, unless play began
   // (live or finished: 0-0).
-  let score: MatchScore = {
-    homeScore: match.homeScore,
-    awayScore: match.awayScore,
-    homeShootoutScore: match.homeShootoutScore,
-    awayShootoutScore: match.awayShootoutScore,
-  };
+  let score: MatchScore = scoreOf(match);
   let counted = scoreFromEvents(match, events);
   const moveScore = (): void => {
     const now = scoreFromEvents(match, events);
