@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Match } from '../../../src/domain/match/Match';
+import type { MatchEvent } from '../../../src/domain/match/MatchEvent';
 import { DEFAULT_COMPANY, ImportChampionship } from '../../../src/application/import/ImportChampionship';
 import type { ImportProgress } from '../../../src/application/import/ImportTally';
 import { createMemoryStores } from '../../../src/adapters/memory';
@@ -14,6 +15,22 @@ import { imported, matchdesk, openfootballSeason, storedIds } from './support/im
 import { aMatchdeskJson } from './support/matchdeskJson';
 import { withEventsAdded } from '../../../src/application/import/syncSets';
 import { tennisSetsAfterChange } from '../../../src/domain/match/TennisSets';
+
+/** A saved event of `matchId` as the web write stores it (no player, no timer unless given). */
+const storedEvent = (matchId: string, fields: Partial<Omit<MatchEvent, 'id' | 'sequence'>>) => ({
+  matchId,
+  type: 1,
+  clubId: '',
+  playerId: '',
+  playerInId: '',
+  timer: '',
+  additionalTimer: null,
+  value: null,
+  setNumber: null,
+  note: '',
+  saved: true,
+  ...fields,
+});
 
 describe('ImportChampionship (in-memory stores)', () => {
   let stores: MemoryStores;
@@ -126,19 +143,7 @@ describe('ImportChampionship (in-memory stores)', () => {
       const [played, unplayed] = await stores.matches.ofChampionship(first.championshipId);
       if (!played || !unplayed) throw new Error('no matches imported');
       const goal = (matchId: string, clubId: string) =>
-        stores.matches.addEvent({
-          matchId,
-          type: 1,
-          clubId,
-          playerId: '',
-          playerInId: '',
-          timer: '50',
-          additionalTimer: null,
-          value: null,
-          setNumber: null,
-          note: '',
-          saved: true,
-        });
+        stores.matches.addEvent(storedEvent(matchId, { clubId, timer: '50' }));
       // A goal written through the web API on the imported 2-1: 3-1, its event kept.
       await goal(played.id, played.homeTeamId);
       await stores.matches.update({ ...played, homeScore: 3, awayScore: 1 });
@@ -188,19 +193,8 @@ describe('ImportChampionship (in-memory stores)', () => {
       const first = await imported(stores, matchdesk(json));
       const [match] = await stores.matches.ofChampionship(first.championshipId);
       if (!match) throw new Error('no match imported');
-      const event = (type: number, setNumber: number) => ({
-        matchId: match.id,
-        type,
-        clubId: match.awayTeamId,
-        playerId: '',
-        playerInId: '',
-        timer: '',
-        additionalTimer: null,
-        value: null,
-        setNumber,
-        note: '',
-        saved: true,
-      });
+      const event = (type: number, setNumber: number) =>
+        storedEvent(match.id, { type, clubId: match.awayTeamId, setNumber });
       // Written through the web API since: an away game in set 2 (1-1) and an away tie-break
       // point in set 1 (9-8), as update_match_event stores them.
       const game = await stores.matches.addEvent(event(1, 2));
@@ -261,19 +255,9 @@ describe('ImportChampionship (in-memory stores)', () => {
       const [match] = await stores.matches.ofChampionship(first.championshipId);
       if (!match) throw new Error('no match imported');
       expect([match.homeScore, match.awayScore]).to.deep.equal([1, 0]);
-      const game = await stores.matches.addEvent({
-        matchId: match.id,
-        type: 1,
-        clubId: match.homeTeamId,
-        playerId: '',
-        playerInId: '',
-        timer: '',
-        additionalTimer: null,
-        value: null,
-        setNumber: 2,
-        note: '',
-        saved: true,
-      });
+      const game = await stores.matches.addEvent(
+        storedEvent(match.id, { clubId: match.homeTeamId, setNumber: 2 }),
+      );
       await stores.matches.setSets(
         match.id,
         tennisSetsAfterChange(match, await stores.matches.sets(match.id), null, game),

@@ -24,8 +24,56 @@ import { liveMatch } from '../../../support/webChampionships';
 import { MemoryWriteJournal } from '../../../../src/adapters/memory/MemoryWriteJournal';
 import { FakeHostedService } from './support/FakeHostedService';
 import { channelOn, until } from './support/journalFixtures';
-import type { TestWebHost } from '../../../support/webHost';
 import { sqliteWebBackend, startTestWebHost } from '../../../support/webHost';
+
+/**
+ * A live football match with a home goal, as a real web host's reads give it (read once, then
+ * served by stand-ins whose link drops at will).
+ */
+let liveMatchData: Promise<HostedMatchData> | null = null;
+function hostedLiveMatch(): Promise<HostedMatchData> {
+  liveMatchData ??= (async () => {
+    const web = await startTestWebHost(sqliteWebBackend);
+    try {
+      const token = await web.world.token({ permission: 'read_write_events' });
+      const m = liveMatch(web.world.championships.football);
+      const client = new WebClient({ baseUrl: web.url, token: token.secret });
+      await client.updateMatchEvent(
+        { sport: 'football', championshipId: m.championshipId },
+        { id: 'new', match_id: m.id, type: 1, club_id: m.homeTeamId, timer: '12' },
+      );
+      const read = await new WebHostedService(client).read({
+        sport: 'football',
+        championshipId: m.championshipId,
+        matchId: m.id,
+      });
+      if (!read.ok) throw new Error(read.error.message);
+      return read.value;
+    } finally {
+      await web.close();
+    }
+  })();
+  return liveMatchData;
+}
+
+/** The hosted reads of `data` (none when null), unreachable while `down()` says so; `onRead` counts them. */
+function standIn(
+  data: HostedMatchData | null,
+  down: () => boolean,
+  onRead: () => void = () => undefined,
+): HostedMatches {
+  const unreachable = () =>
+    Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'The hosted service cannot be reached.')));
+  return {
+    championships: unreachable,
+    matches: unreachable,
+    read: () => {
+      onRead();
+      return down() || data === null ? unreachable() : Promise.resolve(ok(data));
+    },
+    snapshot: unreachable,
+  };
+}
 
 /**
  * Issue 12, found by review: the uplink drops between a write's commit on the hosted service and
@@ -33,7 +81,6 @@ import { sqliteWebBackend, startTestWebHost } from '../../../support/webHost';
  * read shows it, and a delete of it must reach the service.
  */
 describe('HostedDeskHost: a write delivered whose read back fails', () => {
-  let web: TestWebHost;
   let data: HostedMatchData;
   let hosted: HostedMatch;
   let down: boolean;
@@ -42,25 +89,8 @@ describe('HostedDeskHost: a write delivered whose read back fails', () => {
   let context: DeskContext;
 
   before(async () => {
-    // The match as the web API gives it (a real host's reads), served afterwards by a stand-in
-    // whose link drops at will.
-    web = await startTestWebHost(sqliteWebBackend);
-    const token = await web.world.token({ permission: 'read_write_events' });
-    const m = liveMatch(web.world.championships.football);
-    const client = new WebClient({ baseUrl: web.url, token: token.secret });
-    await client.updateMatchEvent(
-      { sport: 'football', championshipId: m.championshipId },
-      { id: 'new', match_id: m.id, type: 1, club_id: m.homeTeamId, timer: '12' },
-    );
-    const read = await new WebHostedService(client).read({
-      sport: 'football',
-      championshipId: m.championshipId,
-      matchId: m.id,
-    });
-    if (!read.ok) throw new Error(read.error.message);
-    data = read.value;
+    data = await hostedLiveMatch();
   });
-  after(() => web.close());
 
   beforeEach(async () => {
     hosted = hostedMatchOf(data);
@@ -68,13 +98,7 @@ describe('HostedDeskHost: a write delivered whose read back fails', () => {
     sent = [];
     const m = hosted.source.match;
     context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
-    const unreachable = () => err(domainError(HOSTED_UNREACHABLE, 'The hosted service cannot be reached.'));
-    const service: HostedMatches = {
-      championships: () => Promise.resolve(unreachable()),
-      matches: () => Promise.resolve(unreachable()),
-      read: () => Promise.resolve(down ? unreachable() : ok(data)),
-      snapshot: () => Promise.resolve(unreachable()),
-    };
+    const service = standIn(data, () => down);
     const channel: DeskWriteChannel = {
       submit: (write) => {
         sent.push(write);
@@ -148,33 +172,17 @@ describe('HostedDeskHost: a write delivered whose read back fails', () => {
 
 /** The same through the desk's write journal, as `match-desk local --web` runs it. */
 describe('HostedDeskHost with its write journal: a write delivered whose read back fails', () => {
-  let web: TestWebHost;
   let data: HostedMatchData;
 
   before(async () => {
-    web = await startTestWebHost(sqliteWebBackend);
-    const token = await web.world.token({ permission: 'read' });
-    const m = liveMatch(web.world.championships.football);
-    const read = await new WebHostedService(new WebClient({ baseUrl: web.url, token: token.secret })).read({
-      sport: 'football',
-      championshipId: m.championshipId,
-      matchId: m.id,
-    });
-    if (!read.ok) throw new Error(read.error.message);
-    data = read.value;
+    data = await hostedLiveMatch();
   });
-  after(() => web.close());
 
   it('counts the goal once (the journal carries it already), and a delete of it takes it away', async () => {
     // Found by the verification review: the journal's delivered write and the desk's own copy of
     // it were both applied (4-1 for 3-1), and a delete took only one of them away.
     let down = false;
-    const service: HostedMatches = {
-      championships: () => Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'x'))),
-      matches: () => Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'x'))),
-      read: () => Promise.resolve(down ? err(domainError(HOSTED_UNREACHABLE, 'x')) : ok(data)),
-      snapshot: () => Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'x'))),
-    };
+    const service = standIn(data, () => down);
     const hostedWrites = new FakeHostedService();
     const { channel } = channelOn(new MemoryWriteJournal(), hostedWrites);
     await channel.start();
@@ -233,13 +241,7 @@ describe('HostedDeskHost: the link while writes wait', () => {
         return () => undefined;
       },
     };
-    const unreachable = () => Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'unreachable')));
-    const service: HostedMatches = {
-      championships: unreachable,
-      matches: unreachable,
-      read: unreachable,
-      snapshot: unreachable,
-    };
+    const service = standIn(null, () => true);
     const feed: HostedFeed = {
       start: (listener) => listener.connected(),
       close: () => Promise.resolve(),
@@ -269,36 +271,20 @@ describe('HostedDeskHost: the link while writes wait', () => {
 });
 
 describe('HostedDeskHost: reads again while the service cannot be reached', () => {
-  let web: TestWebHost;
   let data: HostedMatchData;
 
   before(async () => {
-    web = await startTestWebHost(sqliteWebBackend);
-    const token = await web.world.token({ permission: 'read' });
-    const m = liveMatch(web.world.championships.football);
-    const read = await new WebHostedService(new WebClient({ baseUrl: web.url, token: token.secret })).read({
-      sport: 'football',
-      championshipId: m.championshipId,
-      matchId: m.id,
-    });
-    if (!read.ok) throw new Error(read.error.message);
-    data = read.value;
+    data = await hostedLiveMatch();
   });
-  after(() => web.close());
 
   it('comes back online by itself after a stall the notifications outlived (found by review)', async () => {
     let down = false;
     let reads = 0;
-    const unreachable = () => Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'unreachable')));
-    const service: HostedMatches = {
-      championships: unreachable,
-      matches: unreachable,
-      read: () => {
-        reads += 1;
-        return down ? unreachable() : Promise.resolve(ok(data));
-      },
-      snapshot: unreachable,
-    };
+    const service = standIn(
+      data,
+      () => down,
+      () => (reads += 1),
+    );
     let listener: HostedFeedListener | null = null;
     const feed: HostedFeed = {
       start: (l) => {
