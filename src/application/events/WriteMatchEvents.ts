@@ -311,6 +311,14 @@ async function setInPlay(
   if (!rulesOf(match.sport).hasSets || input.setNumber === null) return ok(true);
   const effect = eventType(match.sport, input.type)?.effect;
   if (effect !== 'game' && effect !== 'tie_break_point') return ok(true);
+  // A change that leaves the event counting where it did (its note, say) moves no set (found by
+  // review: a change of the losing side's game in a set won was refused).
+  const countedAlready =
+    previous !== null &&
+    eventType(match.sport, previous.type)?.effect === effect &&
+    previous.setNumber === input.setNumber &&
+    previous.clubId === input.clubId;
+  if (countedAlready) return ok(true);
   const stored = await stores.matches.sets(match.id);
   const sets = previous ? tennisSetsAfterChange(match, stored, previous, null) : stored;
   const problem = tennisWriteProblem(sets, input.setNumber, {

@@ -1,8 +1,7 @@
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
 import { hasStarted } from '../../domain/match/Match';
-import type { MatchScore } from '../../domain/match/MatchScore';
-import { movedScore, sameScore, scoreFromEvents, scoreOf, scoreOfSets } from '../../domain/match/MatchScore';
+import { movedScore, sameScore, scoreFromEvents, scoreOf } from '../../domain/match/MatchScore';
 import { rulesOf } from '../../domain/sport/SportRules';
 import { decidedInFromEvents, retiredFromEvents, walkoverFromEvents } from '../../domain/match/Outcome';
 import type { MatchChange } from '../events/WriteMatchEvents';
@@ -14,7 +13,7 @@ import type { MatchdeskDocument, MatchdeskMatch } from './MatchdeskDocument';
 import { sameData } from './sameData';
 import { syncEvents } from './syncEvents';
 import { syncLineups } from './syncLineups';
-import { givenSets, syncSets, withEventsAdded } from './syncSets';
+import { storedSetsHold, syncSets } from './syncSets';
 
 type MatchFields = Omit<Match, 'id' | 'version'>;
 
@@ -80,14 +79,26 @@ function wantedMatch(doc: MatchdeskDocument, m: MatchdeskMatch, s: StoredStructu
 }
 
 /**
- * What the stored events add to the score of a match listed without them, as the score before
- * and after them (movedScore): in the team sports their goals; at tennis the sets they win on
- * top of the document's set scores (syncSets keeps those sets the same way).
+ * Whether the stored score is the document's result with the stored events added: in the team
+ * sports their goals, moved as an event write moves a result stored without its events
+ * (movedScore); at tennis the games and tie-break points on top of the document's set scores,
+ * decided as syncSets decides to keep the sets, so that score and sets stay or go together.
  */
-function eventsAdd(found: Match, m: MatchdeskMatch, events: readonly MatchEvent[]): [MatchScore, MatchScore] {
-  if (!rulesOf(found.sport).hasSets) return [scoreFromEvents(found, []), scoreFromEvents(found, events)];
-  const given = givenSets(found, m);
-  return [scoreOfSets(given), scoreOfSets(withEventsAdded(found, given, events))];
+async function eventsAddUp(
+  stores: MatchDataStores,
+  found: Match,
+  m: MatchdeskMatch,
+  wanted: MatchFields,
+  events: readonly MatchEvent[],
+): Promise<boolean> {
+  if (rulesOf(found.sport).hasSets) return storedSetsHold(stores, found, m, events);
+  const withEvents = movedScore(
+    wanted,
+    scoreFromEvents(found, []),
+    scoreFromEvents(found, events),
+    hasStarted(wanted.status),
+  );
+  return sameScore(withEvents, found);
 }
 
 /**
@@ -116,9 +127,8 @@ async function withStoredEvents(
   if (!outcomeSet && !scored) return wanted;
   const events = await stores.matches.events(found.id);
   let result = wanted;
-  if (scored && events.length > 0) {
-    const withEvents = movedScore(wanted, ...eventsAdd(found, m, events), hasStarted(wanted.status));
-    if (sameScore(withEvents, found)) result = { ...result, ...scoreOf(found) };
+  if (scored && events.length > 0 && (await eventsAddUp(stores, found, m, wanted, events))) {
+    result = { ...result, ...scoreOf(found) };
   }
   if (!outcomeSet) return result;
   // A walkover or a retirement the file gives replaces the pair (never both at once).

@@ -37,6 +37,20 @@ export function withEventsAdded(
 }
 
 /**
+ * Whether the document's set scores with the match's stored events added are its stored sets: the
+ * document then says nothing new of them, and they stay, with the score they give (importMatches).
+ */
+export async function storedSetsHold(
+  stores: MatchDataStores,
+  match: Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'>,
+  m: Pick<MatchdeskMatch, 'sets'>,
+  events: readonly MatchEvent[],
+): Promise<boolean> {
+  const have = await stores.matches.sets(match.id);
+  return have.length > 0 && sameData(have, withEventsAdded(match, givenSets(match, m), events));
+}
+
+/**
  * Tennis: sets derive from the events, or come from the document when it gives set scores only.
  * Then the match keeps its stored events (written through the web API or at a desk since): when
  * the document's sets with those events added are the stored sets, the document says nothing new
@@ -58,7 +72,7 @@ export async function syncSets(
   if (sameData(have, wanted)) return { changed: false, count: wanted.length };
   if (m.events.length === 0 && have.length > 0) {
     const kept = await stores.matches.events(match.id);
-    if (kept.length > 0 && sameData(have, withEventsAdded(match, wanted, kept))) {
+    if (kept.length > 0 && (await storedSetsHold(stores, match, m, kept))) {
       return { changed: false, count: have.length };
     }
   }

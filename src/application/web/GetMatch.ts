@@ -1,4 +1,5 @@
 import type { Match } from '../../domain/match/Match';
+import { publishedDecidedIn } from '../../domain/match/Outcome';
 import { toMatchDetails } from '../../domain/match/MatchDetailsMapper';
 import type { MatchDetails } from '../../domain/match/views';
 import type { DomainError } from '../../domain/shared/DomainError';
@@ -21,19 +22,11 @@ export interface MatchOutcomeView {
   walkover: 'home' | 'away' | null;
 }
 
-/**
- * decidedIn says how a result was reached: there is none before the match is finished, so it is
- * null until then, whatever the events so far say (found by review: one goal at minute 2 of a
- * scheduled match read `regulation`). The stored value is kept and shows once the match ends.
- */
+/** The outcome of a match as get_match publishes it (decidedIn once finished: publishedDecidedIn). */
 export function toMatchOutcomeView(
   m: Pick<Match, 'status' | 'decidedIn' | 'retired' | 'walkover'>,
 ): MatchOutcomeView {
-  return {
-    decidedIn: m.status === 'finished' ? m.decidedIn : null,
-    retired: m.retired,
-    walkover: m.walkover,
-  };
+  return { decidedIn: publishedDecidedIn(m), retired: m.retired, walkover: m.walkover };
 }
 
 /** What get_match publishes: the match (spec 2.6), how it ended, its version and the caller's permissions. */

@@ -58,9 +58,10 @@ type Pair = readonly [number | null, number | null];
  * them, so a card never rewrites it and a goal adds one. An unknown pair of scores stays unknown
  * (null) while the change moves neither side, and takes the events' values once it does. A
  * shootout score the events alone gave goes back to null when its last event goes; so does the
- * score of a match that has not `started` (scheduled, postponed, cancelled) when the events alone
- * gave it and the change leaves them scoring nothing (a goal entered by mistake, then deleted: the
- * match shows no result, not 0-0). A score never goes below zero.
+ * score of a match that has not `started` (scheduled, postponed, cancelled) when the change leaves
+ * its events scoring nothing and its stored score is what they gave (a goal entered by mistake,
+ * then deleted: the match shows no result, not 0-0; a 0-0 an import stored for it goes too). A
+ * score never goes below zero.
  */
 export function movedScore(
   stored: MatchScore,

@@ -189,3 +189,13 @@ export function decidedAfter(
     regulationScore: regulationScoreAfter(decided, regulation, stored.regulationScore),
   };
 }
+
+/**
+ * How a match's result was reached, as it is published: `regulation` only once the match is
+ * finished (before, a lead is not a result: one goal at minute 2 read `regulation`); `overtime` and
+ * `shootout` as soon as they are known (the match went there). get_match and the desk's
+ * `decided_in` text show the same.
+ */
+export function publishedDecidedIn(match: Pick<Match, 'status' | 'decidedIn'>): DecidedIn | null {
+  return match.decidedIn === 'regulation' && match.status !== 'finished' ? null : match.decidedIn;
+}

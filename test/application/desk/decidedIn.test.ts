@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { Match } from '../../../src/domain/match/Match';
 import { ExplainStandings } from '../../../src/application/standings/ExplainStandings';
 import type { DeskWorld } from './support/DeskWorld';
 import { deskWorld } from './support/DeskWorld';
@@ -22,11 +23,25 @@ describe('DeskService: how a match was decided (issue 14)', () => {
 
   it('lets the operator set decidedIn: saved on the match, shown as the decided_in text', async () => {
     const before = await world.stores.matches.byId(world.demo.live.id);
-    expect(texts(world).decided_in).to.equal(before?.decidedIn ?? '');
+    // The demo's live match leads: regulation is not shown before it is finished.
+    expect(before?.status).to.equal('live');
+    expect(texts(world).decided_in).to.equal(
+      before?.decidedIn === 'regulation' ? '' : (before?.decidedIn ?? ''),
+    );
     const done = await run(world, 'set_decided_in', { decidedIn: 'overtime' });
     expect(done.state, JSON.stringify(done)).to.equal('accepted');
     expect((await world.stores.matches.byId(world.demo.live.id))?.decidedIn).to.equal('overtime');
     expect(texts(world).decided_in).to.equal('overtime');
+  });
+
+  it('shows no decided_in for a lead in a match still played: regulation shows once it is finished (found by review)', async () => {
+    const live = (await world.stores.matches.byId(world.demo.live.id)) as Match;
+    await world.stores.matches.update({ ...live, decidedIn: 'regulation' });
+    await world.desk.load(world.demo.live.id);
+    expect(texts(world).decided_in).to.equal('');
+    await world.stores.matches.update({ ...live, status: 'finished', decidedIn: 'regulation' });
+    await world.desk.load(world.demo.live.id);
+    expect(texts(world).decided_in).to.equal('regulation');
   });
 
   it('refuses a value that is not regulation, overtime or shootout', async () => {

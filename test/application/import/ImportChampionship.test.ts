@@ -13,7 +13,6 @@ import {
 } from '../../support/publishedTables';
 import { imported, matchdesk, openfootballSeason, storedIds } from './support/importHelpers';
 import { aMatchdeskJson } from './support/matchdeskJson';
-import { withEventsAdded } from '../../../src/application/import/syncSets';
 import { tennisSetsAfterChange } from '../../../src/domain/match/TennisSets';
 
 /** A saved event of `matchId` as the web write stores it (no player, no timer unless given). */
@@ -199,9 +198,10 @@ describe('ImportChampionship (in-memory stores)', () => {
       // point in set 1 (9-8), as update_match_event stores them.
       const game = await stores.matches.addEvent(event(1, 2));
       await stores.matches.addEvent(event(2, 1));
-      const written = withEventsAdded(match, await stores.matches.sets(match.id), [
-        ...(await stores.matches.events(match.id)),
-      ]);
+      let written = await stores.matches.sets(match.id);
+      // As update_match_event moves them (recomputeMatch): one event at a time.
+      for (const e of await stores.matches.events(match.id))
+        written = tennisSetsAfterChange(match, written, null, e);
       await stores.matches.setSets(match.id, written);
       const sets = async () =>
         (await stores.matches.sets(match.id)).map((x) => [
@@ -272,6 +272,50 @@ describe('ImportChampionship (in-memory stores)', () => {
       ).to.deep.equal([
         [6, 3, 'home'],
         [6, 4, 'home'],
+      ]);
+    });
+
+    it('takes tennis sets and the score they give together: a file that changes a set gives both (found by review)', async () => {
+      const json = {
+        format: 'matchdesk',
+        version: 1,
+        championship: { name: 'Finals', sport: 'tennis', competition: 'Finals', season: '2023' },
+        days: [{ label: 'Round robin' }],
+        teams: [{ name: 'Sinner' }, { name: 'Rune' }],
+        matches: [
+          {
+            day: 'Round robin',
+            home: 'Sinner',
+            away: 'Rune',
+            status: 'live',
+            sets: [
+              { number: 1, homeGames: 6, awayGames: 4 },
+              { number: 2, homeGames: 5, awayGames: 5 },
+            ],
+          },
+        ],
+      };
+      const first = await imported(stores, matchdesk(json));
+      const [match] = await stores.matches.ofChampionship(first.championshipId);
+      if (!match) throw new Error('no match imported');
+      // Two home games written since: set 2 won 7-5, the score 2-0.
+      let sets = await stores.matches.sets(match.id);
+      for (let i = 0; i < 2; i += 1) {
+        const game = await stores.matches.addEvent(
+          storedEvent(match.id, { clubId: match.homeTeamId, setNumber: 2 }),
+        );
+        sets = tennisSetsAfterChange(match, sets, null, game);
+      }
+      await stores.matches.setSets(match.id, sets);
+      await stores.matches.update({ ...match, homeScore: 2, awayScore: 0 });
+      // The file corrects set 1: its sets and its score are taken, the events kept.
+      json.matches[0]!.sets[0] = { number: 1, homeGames: 6, awayGames: 3 };
+      await imported(stores, matchdesk(json));
+      const after = (await stores.matches.byId(match.id)) as Match;
+      expect([after.homeScore, after.awayScore]).to.deep.equal([1, 0]);
+      expect((await stores.matches.sets(match.id)).map((x) => [x.homeGames, x.awayGames])).to.deep.equal([
+        [6, 3],
+        [5, 5],
       ]);
     });
 

@@ -164,7 +164,7 @@ describe('web reads (use cases)', () => {
       expect(view.permissions).to.deep.equal({ read: true, writeEvents: false });
     });
 
-    it('gives decidedIn only once the match is finished: no result was reached before', async () => {
+    it('gives decidedIn regulation only once the match is finished (a lead is no result), overtime at once', async () => {
       const live = liveMatch(football);
       await stores.matches.update({ ...live, homeScore: 1, awayScore: 0, decidedIn: 'regulation' });
       for (const status of ['scheduled', 'live', 'postponed'] as const) {
@@ -173,6 +173,12 @@ describe('web reads (use cases)', () => {
       }
       await stores.matches.update({ ...((await stores.matches.byId(live.id)) as Match), status: 'finished' });
       expect(value(await getMatch()).outcome.decidedIn).to.equal('regulation');
+      await stores.matches.update({
+        ...((await stores.matches.byId(live.id)) as Match),
+        status: 'live',
+        decidedIn: 'overtime',
+      });
+      expect(value(await getMatch()).outcome.decidedIn).to.equal('overtime');
     });
 
     it('grants writeEvents to a write token and to an administrator, not to a member', async () => {

@@ -339,6 +339,37 @@ describe('update_match_event (use case)', () => {
     expect([stored.homeScore, stored.awayScore]).to.deep.equal([match.homeScore, match.awayScore]);
   });
 
+  it('takes a change of a tennis game that leaves it where it counts, in a set already won (found by review)', async () => {
+    const match = liveMatch(tennis);
+    const games: string[] = [];
+    for (const club of [match.homeTeamId, match.awayTeamId, ...Array(5).fill(match.homeTeamId)] as string[]) {
+      const written = await write(tennis, match, { type: 1, club_id: club, set_number: 1 });
+      if (!written.ok) throw new Error(written.error.code);
+      games.push(written.value.id);
+    }
+    // Set 1 won 6-1; a note added to the away game leaves it where it counts.
+    const sets = await stores.matches.sets(match.id);
+    expect(sets.map((x) => [x.homeGames, x.awayGames, x.winner])).to.deep.equal([[6, 1, 'home']]);
+    const awayGame = games[1] as string;
+    const noted = await write(
+      tennis,
+      match,
+      { type: 1, club_id: match.awayTeamId, set_number: 1, note: 'on serve' },
+      { eventId: awayGame },
+    );
+    expect(noted.ok, noted.ok ? '' : JSON.stringify(noted.error)).to.equal(true);
+    // Moving it to the other side would make the set 7-0: refused.
+    const moved = await write(
+      tennis,
+      match,
+      { type: 1, club_id: match.homeTeamId, set_number: 1 },
+      { eventId: awayGame },
+    );
+    expect(moved.ok ? 'accepted' : moved.error.details).to.deep.equal({
+      set_number: 'set_number 1: set 1 is already won (6-0); a game goes in the set in play.',
+    });
+  });
+
   it('notifies after commit: match_event always, match_data when the score changed, with snapshotUrl and version', async () => {
     const match = liveMatch(football);
     await write(football, match, { type: 1, club_id: match.homeTeamId });

@@ -1,4 +1,5 @@
 import type { Championship } from '../../../domain/championship/Championship';
+import { publishedDecidedIn } from '../../../domain/match/Outcome';
 import type { Match } from '../../../domain/match/Match';
 import { matchDayIds } from '../../../domain/match/MatchDays';
 import { assembleMatchSnapshot } from '../../../domain/match/MatchSnapshot';
@@ -20,7 +21,7 @@ async function outcomeTexts(
     ? explained.value.explanations.filter((e) => match.groupId === '' || e.groupId === match.groupId)
     : [];
   return {
-    decided_in: match.decidedIn ?? '',
+    decided_in: publishedDecidedIn(match) ?? '',
     standings_explanation: lines.map((e) => e.text).join('\n'),
   };
 }

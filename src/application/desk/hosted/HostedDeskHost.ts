@@ -194,14 +194,18 @@ export class HostedDeskHost implements DeskHost {
   /** `eventId`: a hosted event, or `journal:<id>` for one whose creation still waits in the journal. */
   async deleteEvent(context: DeskContext, eventId: string): Promise<Result<SavedEvent, DomainError>> {
     const loaded = this.loadedFor(context);
-    const shown = loaded && this.view(loaded).source.events.find((e) => e.id === eventId);
+    // An event still shown under the `journal:<id>` of its delivered creation may be named by the
+    // hosted id its command answered (found by review: that id was refused).
+    const events = loaded ? this.view(loaded).source.events : [];
+    const shown =
+      events.find((e) => e.id === eventId) ?? events.find((e) => this.hostedIdOf(e.id) === eventId);
     if (!shown) return err(eventNotOfMatch(eventId, context.matchId));
     // An event the desk carries after its creation was delivered and not read back yet is sent
     // with its hosted id (the journal knows its own `journal:<id>` events, not these).
-    const journalId = journalIdOf(eventId);
+    const journalId = journalIdOf(shown.id);
     const hostedId = journalId !== null ? this.deliveredIds.get(journalId) : undefined;
     const target = hostedId ?? eventId;
-    const base = hostedId === undefined ? shown : { ...shown, id: hostedId };
+    const base = shown.id === target ? shown : { ...shown, id: target };
     const outcome = await this.channel.submit({ kind: 'delete', ...context, eventId: target, base });
     if (outcome.delivery === 'refused') return this.refused(outcome.error);
     this.writesChanged();
@@ -344,7 +348,8 @@ export class HostedDeskHost implements DeskHost {
     // notifications coming back, also do (observe, start), and then the journal retries at once.
     const channelUp = this.channel.reachable?.();
     if (channelUp === false && waiting.length > 0) this.setReachable(false);
-    else if (channelUp === true && left.length > 0 && !dropped) this.setReachable(true);
+    // A conflict is an answer too (found by review: the link stayed offline after one).
+    else if (channelUp === true && left.length > 0) this.setReachable(true);
     this.emit({ type: 'link_changed' });
   }
 

@@ -157,6 +157,18 @@ describe('HostedDeskHost: a write delivered whose read back fails', () => {
     expect(deleted.value.match.source.match.homeScore).to.equal(homeBefore);
   });
 
+  it('takes a delete that names the goal by the hosted id its command answered', async () => {
+    const saved = await desk.saveEvent(context, goal());
+    if (!saved.ok) throw new Error(saved.error.message);
+    const deleted = await desk.deleteEvent(context, saved.value.eventId);
+    if (!deleted.ok) throw new Error(deleted.error.message);
+    expect(sent.map((w) => [w.kind, w.eventId])).to.deep.equal([
+      ['save', 'new'],
+      ['delete', '9001'],
+    ]);
+    expect(deleted.value.match.source.events.some((e) => e.timer === '88')).to.equal(false);
+  });
+
   it('takes a delivered delete away at once too: the event and its goal in the score', async () => {
     const event = hosted.source.events.find(
       (e) => e.type === 1 && e.clubId === hosted.source.match.homeTeamId,
@@ -229,13 +241,14 @@ describe('HostedDeskHost: the link while writes wait', () => {
   it('goes offline when a write finds the service unreachable, and online again once one gets through', async () => {
     let reachable = true;
     let waiting: QueuedWrite[] = [];
+    let delivered: string | null = '77';
     let changed: () => void = () => undefined;
     const channel: DeskWriteChannel = {
       submit: () => Promise.reject(new Error('not used')),
       pendingWrites: () => waiting.length,
       waitingWrites: () => waiting,
       reachable: () => reachable,
-      deliveredEventId: () => '77',
+      deliveredEventId: () => delivered,
       watch: (listener) => {
         changed = listener;
         return () => undefined;
@@ -263,6 +276,16 @@ describe('HostedDeskHost: the link while writes wait', () => {
     changed();
     expect(desk.link()).to.include({ online: false, pendingWrites: 1 });
     // The replay got through.
+    reachable = true;
+    waiting = [];
+    changed();
+    expect(desk.link()).to.include({ online: true, pendingWrites: 0 });
+    // Again, and this time the replay meets a conflict: an answer of the service all the same.
+    reachable = false;
+    waiting = [{ journalId: 'j2', write }];
+    changed();
+    expect(desk.link()).to.include({ online: false, pendingWrites: 1 });
+    delivered = null;
     reachable = true;
     waiting = [];
     changed();
