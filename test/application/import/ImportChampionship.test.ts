@@ -31,6 +31,16 @@ const storedEvent = (matchId: string, fields: Partial<Omit<MatchEvent, 'id' | 's
   ...fields,
 });
 
+/** A tennis matchdesk document of one live match between `home` and `away`, given by its set scores. */
+const liveTennisDoc = (home: string, away: string, sets: Record<string, number>[]) => ({
+  format: 'matchdesk',
+  version: 1,
+  championship: { name: 'Finals', sport: 'tennis', competition: 'Finals', season: '2021' },
+  days: [{ label: 'Round robin' }],
+  teams: [{ name: home }, { name: away }],
+  matches: [{ day: 'Round robin', home, away, status: 'live', sets }],
+});
+
 describe('ImportChampionship (in-memory stores)', () => {
   let stores: MemoryStores;
 
@@ -118,19 +128,9 @@ describe('ImportChampionship (in-memory stores)', () => {
       const first = await imported(stores, matchdesk(json));
       const [match] = await stores.matches.ofChampionship(first.championshipId);
       const teams = await stores.championships.teams(first.championshipId);
-      const written = await stores.matches.addEvent({
-        matchId: match?.id ?? '',
-        type: 3,
-        clubId: teams[0]?.id ?? '',
-        playerId: '',
-        playerInId: '',
-        timer: '88',
-        additionalTimer: null,
-        value: null,
-        setNumber: null,
-        note: '',
-        saved: true,
-      });
+      const written = await stores.matches.addEvent(
+        storedEvent(match?.id ?? '', { type: 3, clubId: teams[0]?.id ?? '', timer: '88' }),
+      );
       const again = await imported(stores, matchdesk(json));
       expect([again.created, again.updated]).to.deep.equal([0, 0]);
       expect((await stores.matches.events(match?.id ?? '')).map((e) => e.id)).to.deep.equal([written.id]);
@@ -170,25 +170,10 @@ describe('ImportChampionship (in-memory stores)', () => {
     });
 
     it('keeps the tennis games and tie-break points written since when the same sets are imported again (found by review)', async () => {
-      const json = {
-        format: 'matchdesk',
-        version: 1,
-        championship: { name: 'Finals', sport: 'tennis', competition: 'Finals', season: '2021' },
-        days: [{ label: 'Round robin' }],
-        teams: [{ name: 'Zverev' }, { name: 'Berrettini' }],
-        matches: [
-          {
-            day: 'Round robin',
-            home: 'Zverev',
-            away: 'Berrettini',
-            status: 'live',
-            sets: [
-              { number: 1, homeGames: 7, awayGames: 6, homeTieBreak: 9, awayTieBreak: 7 },
-              { number: 2, homeGames: 1, awayGames: 0 },
-            ],
-          },
-        ],
-      };
+      const json = liveTennisDoc('Zverev', 'Berrettini', [
+        { number: 1, homeGames: 7, awayGames: 6, homeTieBreak: 9, awayTieBreak: 7 },
+        { number: 2, homeGames: 1, awayGames: 0 },
+      ]);
       const first = await imported(stores, matchdesk(json));
       const [match] = await stores.matches.ofChampionship(first.championshipId);
       if (!match) throw new Error('no match imported');
@@ -232,25 +217,10 @@ describe('ImportChampionship (in-memory stores)', () => {
     });
 
     it('keeps a tennis set won by a game written since, and the score it gives, when the same sets are imported again', async () => {
-      const json = {
-        format: 'matchdesk',
-        version: 1,
-        championship: { name: 'Finals', sport: 'tennis', competition: 'Finals', season: '2022' },
-        days: [{ label: 'Round robin' }],
-        teams: [{ name: 'Ruud' }, { name: 'Nadal' }],
-        matches: [
-          {
-            day: 'Round robin',
-            home: 'Ruud',
-            away: 'Nadal',
-            status: 'live',
-            sets: [
-              { number: 1, homeGames: 6, awayGames: 3 },
-              { number: 2, homeGames: 5, awayGames: 4 },
-            ],
-          },
-        ],
-      };
+      const json = liveTennisDoc('Ruud', 'Nadal', [
+        { number: 1, homeGames: 6, awayGames: 3 },
+        { number: 2, homeGames: 5, awayGames: 4 },
+      ]);
       const first = await imported(stores, matchdesk(json));
       const [match] = await stores.matches.ofChampionship(first.championshipId);
       if (!match) throw new Error('no match imported');
@@ -276,25 +246,10 @@ describe('ImportChampionship (in-memory stores)', () => {
     });
 
     it('takes tennis sets and the score they give together: a file that changes a set gives both (found by review)', async () => {
-      const json = {
-        format: 'matchdesk',
-        version: 1,
-        championship: { name: 'Finals', sport: 'tennis', competition: 'Finals', season: '2023' },
-        days: [{ label: 'Round robin' }],
-        teams: [{ name: 'Sinner' }, { name: 'Rune' }],
-        matches: [
-          {
-            day: 'Round robin',
-            home: 'Sinner',
-            away: 'Rune',
-            status: 'live',
-            sets: [
-              { number: 1, homeGames: 6, awayGames: 4 },
-              { number: 2, homeGames: 5, awayGames: 5 },
-            ],
-          },
-        ],
-      };
+      const json = liveTennisDoc('Sinner', 'Rune', [
+        { number: 1, homeGames: 6, awayGames: 4 },
+        { number: 2, homeGames: 5, awayGames: 5 },
+      ]);
       const first = await imported(stores, matchdesk(json));
       const [match] = await stores.matches.ofChampionship(first.championshipId);
       if (!match) throw new Error('no match imported');
@@ -325,19 +280,7 @@ describe('ImportChampionship (in-memory stores)', () => {
       const [match] = await stores.matches.ofChampionship(first.championshipId);
       if (!match) throw new Error('no match imported');
       // A walkover written through the web API: its event (type 10) and the match's field.
-      await stores.matches.addEvent({
-        matchId: match.id,
-        type: 10,
-        clubId: match.homeTeamId,
-        playerId: '',
-        playerInId: '',
-        timer: '',
-        additionalTimer: null,
-        value: null,
-        setNumber: null,
-        note: '',
-        saved: true,
-      });
+      await stores.matches.addEvent(storedEvent(match.id, { type: 10, clubId: match.homeTeamId }));
       await stores.matches.update({ ...match, walkover: 'home' });
       await imported(stores, matchdesk(json));
       expect((await stores.matches.byId(match.id))?.walkover).to.equal('home');
