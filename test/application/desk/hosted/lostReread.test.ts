@@ -9,6 +9,7 @@ import type { HostedMatch } from '../../../../src/application/ports/DeskHost';
 import { HOSTED_UNREACHABLE } from '../../../../src/application/ports/HostedEventWrites';
 import type { HostedMatches } from '../../../../src/application/ports/HostedMatches';
 import type { DeskContext } from '../../../../src/domain/desk/DeskContext';
+import type { Match } from '../../../../src/domain/match/Match';
 import type { EventDraft } from '../../../../src/domain/desk/DeskEffect';
 import { domainError } from '../../../../src/domain/shared/DomainError';
 import { err, ok } from '../../../../src/domain/shared/Result';
@@ -51,6 +52,20 @@ async function hostedLiveMatch(): Promise<HostedMatchData> {
     await web.close();
   }
 }
+
+/** A home goal at minute 88, as the desk drafts it. */
+const homeGoalAt88 = (m: Pick<Match, 'id' | 'homeTeamId'>): EventDraft => ({
+  matchId: m.id,
+  type: 1,
+  clubId: m.homeTeamId,
+  playerId: '',
+  playerInId: '',
+  timer: '88',
+  additionalTimer: null,
+  value: null,
+  setNumber: null,
+  note: '',
+});
 
 /** The hosted reads of `data` (none when null), unreachable while `down()` says so; `onRead` counts them. */
 function standIn(
@@ -113,21 +128,7 @@ describe('HostedDeskHost when the uplink drops (issue 12)', () => {
       if (!loaded.ok) throw new Error(loaded.error.message);
     });
 
-    const goal = (): EventDraft => {
-      const m = hosted.source.match;
-      return {
-        matchId: m.id,
-        type: 1,
-        clubId: m.homeTeamId,
-        playerId: '',
-        playerInId: '',
-        timer: '88',
-        additionalTimer: null,
-        value: null,
-        setNumber: null,
-        note: '',
-      };
-    };
+    const goal = (): EventDraft => homeGoalAt88(hosted.source.match);
 
     it('answers the delivery with the hosted event id and shows the goal, counted, until a read shows it', async () => {
       const homeBefore = hosted.source.match.homeScore ?? 0;
@@ -202,18 +203,7 @@ describe('HostedDeskHost when the uplink drops (issue 12)', () => {
       const loaded = await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`);
       if (!loaded.ok) throw new Error(loaded.error.message);
       const homeBefore = m.homeScore ?? 0;
-      const saved = await desk.saveEvent(context, {
-        matchId: m.id,
-        type: 1,
-        clubId: m.homeTeamId,
-        playerId: '',
-        playerInId: '',
-        timer: '88',
-        additionalTimer: null,
-        value: null,
-        setNumber: null,
-        note: '',
-      });
+      const saved = await desk.saveEvent(context, homeGoalAt88(m));
       if (!saved.ok) throw new Error(saved.error.message);
       expect(saved.value).to.deep.include({ delivery: 'delivered', eventId: hostedWrites.events[0]?.id });
       const goals = saved.value.match.source.events.filter((e) => e.timer === '88');
