@@ -1,4 +1,5 @@
 import { eventType } from '../sport/SportRules';
+import { MAX_SET_NUMBER } from './eventFieldParsers';
 import type { Match } from './Match';
 import type { MatchEvent, TennisSet } from './MatchEvent';
 import type { Side } from './Side';
@@ -162,13 +163,17 @@ export interface TennisWrite {
   readonly finished: boolean;
 }
 
+/** Sets a side wins to win any match: none is played over more than best of five (MAX_SET_NUMBER). */
+const SETS_DECIDING_ANY_MATCH = Math.ceil(MAX_SET_NUMBER / 2);
+
 /**
  * Why a game or tie-break point cannot count in set `setNumber` of a match whose sets, without
  * it, are `sets` (spec 4.2 rule 3, the sport's business validations); null when it can. It counts
  * in the set in play: every set before it won, and the set itself not won yet, except that a set
  * won by its tie-break (7-6, or a match tie-break played point by point) still takes its points,
  * and a match tie-break won on points its one game ("1-0 (8)"). A finished match starts no new
- * set. Found by review: a game in a set won 6-3 made it 7-3, one in set 4 of a match of two sets
+ * set, nor does one where a side has won three sets (no match is longer than best of five; a
+ * best of three won 2-0 is not known as decided). Found by review: a game in a set won 6-3 made it 7-3, one in set 4 of a match of two sets
  * made a set 4 without a set 3.
  */
 export function tennisWriteProblem(
@@ -189,7 +194,12 @@ export function tennisWriteProblem(
   const at = played.findIndex((s) => s.number === setNumber);
   const target = played[at];
   if (!target) {
-    return write.finished ? `set_number ${setNumber}: the match is finished, so no new set starts.` : null;
+    if (write.finished) return `set_number ${setNumber}: the match is finished, so no new set starts.`;
+    const home = winners.filter((w) => w === 'home').length;
+    const away = winners.filter((w) => w === 'away').length;
+    return Math.max(home, away) >= SETS_DECIDING_ANY_MATCH
+      ? `set_number ${setNumber}: the match is decided (${home}-${away} in sets), so no new set starts.`
+      : null;
   }
   if (winners[at] === null) return null;
   const games = target.homeGames + target.awayGames;

@@ -198,6 +198,18 @@ describe('where a game or tie-break point may be written (tennisWriteProblem)', 
     expect(tennisWriteProblem(sets([6, 3], [6, 5]), 2, { effect: 'game', finished: true })).to.equal(null);
   });
 
+  it('starts no new set once a side has won three sets, whatever the status: no match is longer than best of five', () => {
+    expect(tennisWriteProblem(sets([6, 3], [6, 4], [6, 2]), 4, game)).to.equal(
+      'set_number 4: the match is decided (3-0 in sets), so no new set starts.',
+    );
+    expect(tennisWriteProblem(sets([3, 6], [6, 3], [6, 4], [7, 5]), 5, point)).to.equal(
+      'set_number 5: the match is decided (3-1 in sets), so no new set starts.',
+    );
+    // Two sets won decide nothing the service knows of (best of three or of five): set 3 is taken.
+    expect(tennisWriteProblem(sets([6, 3], [6, 4]), 3, game)).to.equal(null);
+    expect(tennisWriteProblem(sets([6, 3], [4, 6], [6, 4], [2, 2]), 4, game)).to.equal(null);
+  });
+
   it('takes tie-break points in a set won after its tie-break, and a match tie-break its one game', () => {
     const tieBreak = sets([6, 3], [7, 6]);
     expect(tennisWriteProblem(tieBreak, 2, point)).to.equal(null);
