@@ -36,6 +36,8 @@ export interface ChampionshipOptions {
   readonly archived?: boolean;
   /** More days of scheduled matches after the three (to grow the championship). */
   readonly extraDays?: number;
+  /** The extra days are of a second phase, "Knockout", with no group: they count in no table. */
+  readonly extraDaysKnockout?: boolean;
 }
 
 const TEAM_NAMES = ['Lions', 'Tigers', 'Bears', 'Wolves'] as const;
@@ -103,6 +105,9 @@ export async function seedChampionship(
     );
   }
   const days = [1, 2, 3].map((o) => created.get(o) as Day);
+  const extraPhase = options.extraDaysKnockout
+    ? await stores.championships.addPhase({ championshipId: championship.id, name: 'Knockout', order: 2 })
+    : phase;
   for (let extra = 0; extra < (options.extraDays ?? 0); extra++) {
     const order = 4 + extra;
     days.push(
@@ -110,7 +115,7 @@ export async function seedChampionship(
         championshipId: championship.id,
         label: `Matchday ${order}`,
         order,
-        phaseId: phase.id,
+        phaseId: extraPhase.id,
       }),
     );
   }
@@ -147,8 +152,8 @@ export async function seedChampionship(
           championshipId: championship.id,
           sport,
           dayId: day.id,
-          phaseId: phase.id,
-          groupId: group.id,
+          phaseId: day.phaseId,
+          groupId: day.phaseId === phase.id ? group.id : '',
           homeTeamId: (teams[h] as Team).id,
           awayTeamId: (teams[a] as Team).id,
           date: `2025-09-${String(10 + dayIndex).padStart(2, '0')}`,

@@ -78,10 +78,15 @@ export class MemoryStandings implements Standings {
       .sort(([, a], [, b]) => a.dayOrder - b.dayOrder);
     const first = dayId === '' ? -1 : tables.findIndex(([, t]) => t.dayId === dayId);
     const from = tables.slice(Math.max(first, 0));
+    const dayPhase = this.state.tables.days.get(dayId)?.phaseId ?? '';
+    const groupPhase = (groupId: string) => this.state.tables.groups.get(groupId)?.phaseId ?? '';
     const groups = new Set(
       (first < 0 ? [] : (from[0]?.[1].rows ?? []))
         .filter((r) => teamIds.includes(r.entityId))
-        .map((r) => r.groupId),
+        .map((r) => r.groupId)
+        .filter(
+          (groupId) => dayPhase === '' || groupPhase(groupId) === '' || groupPhase(groupId) === dayPhase,
+        ),
     );
     if (groups.size === 0) return false;
     // Keys: each team's index in `ids`, the same in every part.

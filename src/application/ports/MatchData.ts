@@ -162,6 +162,8 @@ export interface Standings {
    * that hold any of `teamIds`, in every table from the one of `dayId` on, to `shift`, which
    * changes their rows in place, and stores them again when it returns true. Returns what `shift`
    * returned; false, with nothing changed, when that day has no table or no part holds those teams.
+   * A part of a group whose phase is not the day's (both have one) is not handed: a result of that
+   * day counts in no table of that group (projectStandings).
    */
   shiftFrom(
     championshipId: string,

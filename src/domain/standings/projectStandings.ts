@@ -87,20 +87,18 @@ export function explainedStandings(input: StandingsInput, start?: StandingsStart
   }
 
   const tables: ExplainedTable[] = [];
-  const counted: FinalScore[] = [];
+  const phases = new Phases(input);
   const records = start ? carriedRecords(input, start.table) : emptyRecords(input);
   let previous: ReadonlyMap<string, number> | null = start?.table ? ranksOf(start.table.rows) : null;
   for (const day of days) {
     const scores = scoresByDay.get(day.id);
     if (!scores) continue;
-    if (start && day.order < start.fromDayOrder) {
-      // Already in the start table's records; head-to-head still reads them when given.
-      counted.push(...scores);
-      continue;
-    }
-    counted.push(...scores);
-    for (const s of scores) countScore(records, s, input.championship.pointsRule);
-    const { rows, reasons } = rankedRows(input, day, records, counted, previous);
+    // Head-to-head reads the results of the days before a start too, when given.
+    phases.count(day.phaseId, scores);
+    // Already in the start table's records.
+    if (start && day.order < start.fromDayOrder) continue;
+    for (const s of scores) countScore(records, s, input.championship.pointsRule, phases.counts(day.phaseId));
+    const { rows, reasons } = rankedRows(input, day, records, phases, previous);
     tables.push({ championshipId: input.championship.id, dayId: day.id, dayOrder: day.order, rows, reasons });
     previous = ranksOf(rows);
   }
@@ -151,20 +149,70 @@ function carriedRecords(input: StandingsInput, table: StandingsTable | null): Ma
   return records;
 }
 
-/** Counts one result in the records of its two teams (a result with another team is ignored). */
-function countScore(records: Map<string, TeamRecord>, s: FinalScore, rule: PointsRule): void {
+/**
+ * Which results count in which table (found by review: the semi-finals and final of the ATP
+ * Finals, days of its knockout phase, were counted in its round-robin groups). A result counts in
+ * the table of a team whose group is of its day's phase; a day without a phase counts in every
+ * table, and a team without a group (or a group without a phase) counts every result.
+ */
+class Phases {
+  /** Each team's group's phase ("" for none). */
+  private readonly phaseOfTeam = new Map<string, string>();
+  /** The results counted so far for the groups of each phase ("" : every result). */
+  private readonly scores = new Map<string, FinalScore[]>([['', []]]);
+
+  constructor(input: StandingsInput) {
+    const phaseOfGroup = new Map(input.groups.map((g) => [g.id, g.phaseId]));
+    for (const t of input.teams) {
+      const phase = phaseOfGroup.get(t.groupId) ?? '';
+      this.phaseOfTeam.set(t.id, phase);
+      if (!this.scores.has(phase)) this.scores.set(phase, []);
+    }
+  }
+
+  /** Whether a result of a day of `dayPhase` counts for a team of a group of `groupPhase`. */
+  static countsIn(dayPhase: string, groupPhase: string): boolean {
+    return dayPhase === '' || groupPhase === '' || dayPhase === groupPhase;
+  }
+
+  /** Adds the results of a day of `dayPhase` to those the tables of each phase read. */
+  count(dayPhase: string, results: readonly FinalScore[]): void {
+    for (const [phase, list] of this.scores) if (Phases.countsIn(dayPhase, phase)) list.push(...results);
+  }
+
+  /** Whether a result of a day of `dayPhase` counts in the table of a team. */
+  counts(dayPhase: string): (teamId: string) => boolean {
+    return (teamId) => Phases.countsIn(dayPhase, this.phaseOfTeam.get(teamId) ?? '');
+  }
+
+  /** The results the table of a group of `groupPhase` reads so far. */
+  scoresOf(groupPhase: string): readonly FinalScore[] {
+    return this.scores.get(groupPhase) ?? [];
+  }
+}
+
+/**
+ * Counts one result in the records of its two teams, each when it counts in that team's table (a
+ * result with another team is ignored).
+ */
+function countScore(
+  records: Map<string, TeamRecord>,
+  s: FinalScore,
+  rule: PointsRule,
+  countsFor: (teamId: string) => boolean,
+): void {
   const home = records.get(s.homeTeamId);
   const away = records.get(s.awayTeamId);
   if (!home || !away) return;
-  records.set(s.homeTeamId, withResult(home, s, 'home', rule));
-  records.set(s.awayTeamId, withResult(away, s, 'away', rule));
+  if (countsFor(s.homeTeamId)) records.set(s.homeTeamId, withResult(home, s, 'home', rule));
+  if (countsFor(s.awayTeamId)) records.set(s.awayTeamId, withResult(away, s, 'away', rule));
 }
 
 function rankedRows(
   input: StandingsInput,
   day: Day,
   accumulated: ReadonlyMap<string, TeamRecord>,
-  scores: readonly FinalScore[],
+  phases: Phases,
   previous: ReadonlyMap<string, number> | null,
 ): { rows: Standing[]; reasons: (Separation | null)[] } {
   const { championship } = input;
@@ -173,17 +221,17 @@ function rankedRows(
     const record = records.get(a.teamId);
     if (record) records.set(a.teamId, withPoints(record, a.points));
   }
-  const sport = championship.sport;
-  const context: CriterionContext = {
-    scores,
-    pointsRule: championship.pointsRule,
-    unit: scoreUnitOf(sport),
-  };
+  const unit = scoreUnitOf(championship.sport);
   const rule = rankingRuleOf(championship.tieBreak);
 
   const rows: Standing[] = [];
   const reasons: (Separation | null)[] = [];
   for (const { group, teams } of groupsOf(input)) {
+    const context: CriterionContext = {
+      scores: phases.scoresOf(group?.phaseId ?? ''),
+      pointsRule: championship.pointsRule,
+      unit,
+    };
     const ranked = rankTeams(
       teams.map((t) => records.get(t.id) as TeamRecord),
       rule,

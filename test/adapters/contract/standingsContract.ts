@@ -5,7 +5,13 @@ import type { TablePart } from '../../../src/domain/standings/shiftStandings';
 import { PART_COLUMNS, shiftParts } from '../../../src/domain/standings/shiftStandings';
 import { rankingRuleOf } from '../../../src/domain/championship/Championship';
 import type { StandingsTable } from '../../../src/domain/standings/StandingsTable';
-import { aNewChampionship, aStanding } from '../../support/contract/newRecords';
+import {
+  aNewChampionship,
+  aNewDay,
+  aNewGroup,
+  aNewPhase,
+  aStanding,
+} from '../../support/contract/newRecords';
 import { rejectionOf } from '../../support/contract/rejection';
 import type { League } from '../../support/contract/seedLeague';
 import { seedLeague } from '../../support/contract/seedLeague';
@@ -232,6 +238,44 @@ export function describeStandingsContract(name: string, makeStores: () => Promis
         rows[2] = { ...(rows[2] as Standing), points: 5 };
         expect(await standings().atDay(id, t.dayId)).to.deep.equal({ ...t, rows });
       }
+    });
+
+    it("hands a shift no part of a group of another phase than the day's: its result counts in no table of it", async () => {
+      const { stores } = opened.current();
+      const id = league.championship.id;
+      const groupStage = await stores.championships.addPhase(
+        aNewPhase(id, { name: 'Round robin', order: 1 }),
+      );
+      const knockout = await stores.championships.addPhase(aNewPhase(id, { name: 'Knockout', order: 2 }));
+      const group = await stores.championships.addGroup(aNewGroup(id, { phaseId: groupStage.id }));
+      const played = await stores.championships.addDay(aNewDay(id, 10, { phaseId: groupStage.id }));
+      const final = await stores.championships.addDay(aNewDay(id, 11, { phaseId: knockout.id }));
+      const table = (day: Day): StandingsTable => ({
+        championshipId: id,
+        dayId: day.id,
+        dayOrder: day.order,
+        rows: [league.home, league.away].map((team, i) =>
+          aStanding(team.id, team.name, {
+            dayId: day.id,
+            phaseId: groupStage.id,
+            groupId: group.id,
+            groupName: group.name,
+            points: 3 - 3 * i,
+            rank: i + 1,
+          }),
+        ),
+      });
+      const tables = [table(played), table(final)];
+      await standings().replaceAll(id, tables);
+      let calls = 0;
+      const shift = (parts: readonly TablePart[]) => {
+        calls += parts.length;
+        return true;
+      };
+      expect(await standings().shiftFrom(id, final.id, [league.home.id], shift)).to.equal(false);
+      expect(calls).to.equal(0);
+      expect(await standings().shiftFrom(id, played.id, [league.home.id], shift)).to.equal(true);
+      expect(calls).to.equal(2);
     });
 
     it('shifts a part of more teams than one stored chunk holds, a team moving across chunks (issue 11)', async () => {

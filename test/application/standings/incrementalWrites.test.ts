@@ -50,6 +50,8 @@ interface Scenario {
   readonly sport: Sport;
   readonly tieBreak: TieBreakPolicy;
   readonly adjustment: number;
+  /** Days 4 and 5 are of a knockout phase: their results count in no table of the group. */
+  readonly knockout: boolean;
   /** Seeded scores of the finished matches (no events behind them, as after an import). */
   readonly seededScores: readonly (readonly [number, number])[];
   readonly writes: readonly Write[];
@@ -115,6 +117,7 @@ function scenarioArbitrary(sport: Sport): fc.Arbitrary<Scenario> {
     sport: fc.constant(sport),
     tieBreak: fc.constantFrom<TieBreakPolicy>(...TIE_BREAK_PRESETS, RECORDS_ONLY),
     adjustment: fc.integer({ min: -3, max: 2 }),
+    knockout: fc.boolean(),
     seededScores: fc.array(fc.tuple(fc.nat(3), fc.nat(3)), { minLength: MATCHES, maxLength: MATCHES }),
     writes: fc.array(write, { minLength: 1, maxLength: 14 }),
   });
@@ -145,6 +148,7 @@ async function seed(stores: StoreSet, scenario: Scenario): Promise<SeededChampio
     companyId: company.id,
     sport: scenario.sport,
     extraDays: 2,
+    extraDaysKnockout: scenario.knockout,
   });
   const championship = {
     ...seeded.championship,

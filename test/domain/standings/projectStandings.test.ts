@@ -283,6 +283,48 @@ describe('standings projection', () => {
       ]);
     });
 
+    it("counts in a group's table only the matches of its phase's days: a knockout match between group mates counts nowhere", () => {
+      // Found by review: the ATP Finals 2022 semi-finals and final (phase "Knockout") were counted
+      // in the round-robin groups (Djokovic 5-0 in 5 played for 3-0 in 3).
+      const tables = projectStandings(
+        LeagueBuilder.of('A', 'B', 'C', 'D')
+          .withTieBreak('uefa')
+          .group('Group 1', 'A', 'B', 'C', 'D')
+          .day(1, 'p1')
+          .result('A', 1, 'B', 0)
+          .result('C', 0, 'D', 0)
+          .day(2, 'p1')
+          .result('A', 0, 'C', 1)
+          .result('B', 1, 'D', 0)
+          .day(3, 'p1')
+          .result('A', 0, 'D', 0)
+          .result('B', 0, 'C', 0)
+          .day(4, 'knockout')
+          .result('B', 5, 'A', 0)
+          .build(),
+      );
+      const final = last(tables);
+      // A and B: 4 points, goal difference 0, 1 goal each; A won their group match.
+      expect(order(final)).to.deep.equal(['C', 'A', 'B', 'D']);
+      expect([row(final, 'A').played, row(final, 'A').goalsAgainst, row(final, 'B').wins]).to.deep.equal([
+        3, 1, 1,
+      ]);
+      expect(order(tables[2])).to.deep.equal(order(final));
+    });
+
+    it('counts a match of a day without a phase in every table, and every match in the table of teams without a group', () => {
+      const tables = projectStandings(
+        LeagueBuilder.of('A', 'B', 'C', 'D')
+          .group('Group 1', 'A', 'B')
+          .day(1, '')
+          .result('A', 1, 'B', 0)
+          .day(2, 'knockout')
+          .result('C', 2, 'D', 0)
+          .build(),
+      );
+      expect([row(last(tables), 'A').points, row(last(tables), 'C').points]).to.deep.equal([3, 3]);
+    });
+
     it('leaves the group fields empty when the championship has no groups', () => {
       const tables = projectStandings(LeagueBuilder.of('A', 'B').day(1).result('A', 0, 'B', 1).build());
       expect(last(tables)?.rows.map((r) => [r.groupId, r.groupName, r.phaseId])).to.deep.equal([

@@ -76,9 +76,12 @@ export class LeagueBuilder {
     return this;
   }
 
-  /** Starts a day; the matches added after it belong to it. Day id is `d<order>`. */
-  day(order: number): this {
-    this.days.push({ id: `d${order}`, championshipId: 'c1', label: `Day ${order}`, order, phaseId: '' });
+  /**
+   * Starts a day; the matches added after it belong to it. Day id is `d<order>`. Its phase is ""
+   * (none), or one named here: the groups' phase is `p1`.
+   */
+  day(order: number, phaseId = ''): this {
+    this.days.push({ id: `d${order}`, championshipId: 'c1', label: `Day ${order}`, order, phaseId });
     return this;
   }
 

@@ -15,6 +15,8 @@ import {
 import type { Session } from '../Session';
 import type { SqlParameters } from './sqlParameters';
 import { sqlParameters, tableName } from './sqlParameters';
+import { DaySchema } from '../schemas/DaySchema';
+import { GroupSchema } from '../schemas/GroupSchema';
 import { StandingPartSchema } from '../schemas/StandingPartSchema';
 
 const SELECTED = PART_SELECTED.map((c) => `s.${c}`).join(', ');
@@ -96,14 +98,20 @@ export class TypeOrmStandings implements Standings {
     return this.session.run(async (em) => {
       const p = sqlParameters(em);
       const t = tableName(em, StandingPartSchema);
+      const groups = tableName(em, GroupSchema);
+      const days = tableName(em, DaySchema);
       // The parts of the teams' groups in every table from the day's on: the groups are those of
-      // the day's parts whose members name one of the teams.
+      // the day's parts whose members name one of the teams, but for a group of another phase
+      // than the day's (both having one), where a result of the day counts in no table.
       const found = (await em.query(
         `SELECT s.id, s.day_order, s.packed FROM ${t} s
          WHERE s.championship_id = ${p.next(key)}
            AND s.group_key IN (SELECT g.group_key FROM ${t} g
                                WHERE g.championship_id = ${p.next(key)} AND g.day_id = ${p.next(dayKey)}
-                                 AND (${teams.map((team) => `g.members LIKE ${p.next(`%,${team},%`)}`).join(' OR ')}))
+                                 AND (${teams.map((team) => `g.members LIKE ${p.next(`%,${team},%`)}`).join(' OR ')})
+                                 AND NOT EXISTS (SELECT 1 FROM ${groups} gr, ${days} dd
+                                                 WHERE gr.id = g.group_key AND dd.id = g.day_id
+                                                   AND gr.phase_id <> dd.phase_id))
            AND s.day_order >= (SELECT d.day_order FROM ${t} d
                                WHERE d.championship_id = ${p.next(key)} AND d.day_id = ${p.next(dayKey)}
                                LIMIT 1)`,
