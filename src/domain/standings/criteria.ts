@@ -150,8 +150,12 @@ function evenMiniLeague(
 
 /**
  * IIHF, three or more teams still tied: their results (points, then goal difference, then goals
- * scored) against the best-ranked team outside them, then against the next one, down the table.
- * One value per outside team and measure, in that order.
+ * scored) against the best-ranked team outside them, then against the next one, down the table,
+ * up to the first outside team against whom they differ: the teams that team leaves level start
+ * the chain again ("until only two teams remain tied. The game between the two remaining tied
+ * teams would then be the determining tie-breaker"). Found by review: with the results against
+ * every outside team in one value, two teams level against the first were split by the second
+ * instead of by their own game. One value per outside team and measure, in that order.
  */
 function outsideResults(
   tied: readonly TeamRecord[],
@@ -162,6 +166,7 @@ function outsideResults(
   const outside = (context.table ?? []).filter((id) => !ids.has(id));
   const values = new Map(tied.map((r) => [r.teamId, [] as number[]]));
   for (const o of outside) {
+    const against: number[][] = [];
     for (const t of tied) {
       const games = context.scores.filter(
         (s) =>
@@ -176,10 +181,12 @@ function outsideResults(
         games,
         context.pointsRule,
       ).get(t.teamId);
-      values
-        .get(t.teamId)
-        ?.push(record?.points ?? 0, record ? goalDifference(record) : 0, record?.goalsFor ?? 0);
+      const result = [record?.points ?? 0, record ? goalDifference(record) : 0, record?.goalsFor ?? 0];
+      values.get(t.teamId)?.push(...result);
+      against.push(result);
     }
+    const first = against[0] ?? [];
+    if (against.some((result) => result.some((v, i) => v !== first[i]))) break;
   }
   return values;
 }

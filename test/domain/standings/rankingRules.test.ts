@@ -737,6 +737,33 @@ describe('presets (issue 14)', () => {
     ]);
   });
 
+  it('iihf: two teams left level against the best-ranked team outside them are separated by their own game', () => {
+    // Found by review: the results against the next outside team split them instead.
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D', 'E')
+      .withSport('hockey')
+      .withPointsRule(IIHF_POINTS)
+      .withTieBreak('iihf')
+      .day(1)
+      .result('A', 3, 'B', 2)
+      .result('E', 5, 'D', 0)
+      .result('B', 3, 'C', 2)
+      .result('E', 2, 'A', 1)
+      .result('C', 3, 'A', 2)
+      .result('E', 2, 'B', 0)
+      .result('E', 2, 'C', 0)
+      .result('A', 4, 'D', 0)
+      .result('B', 4, 'D', 0)
+      .result('C', 6, 'D', 0);
+    // A, B and C: 6 points, and 3 points, 0 goal difference and 5 goals each in their games.
+    // Against E: A -1, B and C -2 with no goal; B beat C. (Against D, C's +6 would put C above B.)
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['E', 'A', 'B', 'C', 'D']);
+    expect(why).to.deep.equal([
+      'A above B: goal difference against the best-ranked team outside them, -1 vs -2',
+      'B above C: their match, won by B',
+    ]);
+  });
+
   it('iihf: the seeding (ranking) decides when the results against every team outside them are level too', () => {
     const league = LeagueBuilder.of('A', 'B', 'C', 'D')
       .withSport('hockey')
