@@ -10,6 +10,7 @@ export const CRITERIA = [
   'regulation-wins',
   'regulation-overtime-wins',
   'matches-played',
+  'fewer-matches-played',
   'points-percentage',
   'mini-league',
   'mini-league-goals',
@@ -253,7 +254,10 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
   'regulation-wins': each((r) => r.regulationWins),
   'regulation-overtime-wins': each((r) => r.regulationWins + r.overtimeWins),
   'matches-played': each((r) => r.played),
-  // NHL: "the fewer number of games played (i.e., superior points percentage)".
+  // NHL step 1, among teams level on points: "the fewer number of games played (i.e., superior
+  // points percentage)". Not the percentage itself, which leaves teams on 0 points level and puts
+  // more games first on points below 0 (found by review).
+  'fewer-matches-played': each((r) => -r.played),
   'points-percentage': each((r, c) => ratio(r.points, r.played * c.pointsRule.win)),
   // Points, then goal difference, among the tied teams, as one criterion (Serie A, LaLiga).
   'mini-league': { applies: always, values: fromMiniLeague((m) => [m.points, goalDifference(m)]) },

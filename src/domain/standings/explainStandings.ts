@@ -44,6 +44,7 @@ const WORDING: Readonly<
   'regulation-wins': { label: () => 'regulation wins', show: plain },
   'regulation-overtime-wins': { label: () => 'wins in regulation or overtime', show: plain },
   'matches-played': { label: () => 'matches played', show: plain },
+  'fewer-matches-played': { label: () => 'fewer matches played', show: (n) => plain(-n) },
   'points-percentage': { label: () => 'points percentage', show: percent },
   'mini-league-points': { label: () => `points ${among}`, show: plain },
   'mini-league-points-percentage': { label: () => `percentage of points ${among}`, show: percent },

@@ -13,6 +13,7 @@ export const FROM_STORED_ROWS: ReadonlySet<CriterionName> = new Set<CriterionNam
   'points',
   'wins',
   'matches-played',
+  'fewer-matches-played',
   'points-percentage',
   'goal-difference',
   'goals-scored',

@@ -106,7 +106,7 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
   nhl: {
     criteria: [
       'points',
-      'points-percentage',
+      'fewer-matches-played',
       'regulation-wins',
       'regulation-overtime-wins',
       'wins',

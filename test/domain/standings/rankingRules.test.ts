@@ -84,7 +84,7 @@ describe('ranking criteria (issue 14)', () => {
     expect(why).to.include('B above C: wins in regulation or overtime, 1 vs 0');
   });
 
-  it('ranks by the points percentage when games played differ (NHL: fewer games played)', () => {
+  it('ranks the team with fewer games played first among teams level on points (NHL step 1)', () => {
     const league = LeagueBuilder.of('A', 'B', 'C')
       .withPointsRule({ win: 2, draw: 1, loss: 0 })
       .withTieBreak('nhl')
@@ -94,7 +94,24 @@ describe('ranking criteria (issue 14)', () => {
       .day(2)
       .result('B', 1, 'C', 1);
     // A 2 points in 1 game, B 2 points in 2 games.
-    expect(final(league).why).to.include('A above B: points percentage, 100.0 % vs 50.0 %');
+    expect(final(league).why).to.include('A above B: fewer matches played, 1 vs 2');
+  });
+
+  it('ranks fewer games played first on 0 points and on points below 0 too (NHL step 1)', () => {
+    // Found by review: the points percentage (0 of anything) left X and Y level on 0 points, and
+    // with points taken away it put the team with more games first.
+    const league = LeagueBuilder.of('X', 'Y', 'Z')
+      .withPointsRule({ win: 2, draw: 1, loss: 0 })
+      .withTieBreak('nhl')
+      .day(1)
+      .result('Z', 5, 'X', 0)
+      .result('Z', 2, 'Y', 1)
+      .day(2)
+      .result('Z', 2, 'Y', 1);
+    expect(final(league).why).to.include('X above Y: fewer matches played, 1 vs 2');
+    const deducted = final(league.penalty('X', -2).penalty('Y', -2));
+    expect(deducted.order).to.deep.equal(['Z', 'X', 'Y']);
+    expect(deducted.why).to.include('X above Y: fewer matches played, 1 vs 2');
   });
 
   it('separates two teams by their match (direct-match) before the goal difference', () => {

@@ -27,6 +27,10 @@ const CHAINS: readonly TieBreakPolicy[] = [
   { criteria: ['wins', 'matches-played', 'goal-difference', 'stable'], partial: 'restart' },
   { criteria: ['points-percentage', 'points', 'goals-scored', 'stable'], partial: 'next' },
   { criteria: ['goal-difference', 'points', 'stable'], partial: 'same' },
+  {
+    criteria: ['points', 'fewer-matches-played', 'goal-difference', 'stable'],
+    partial: 'next-among-remaining',
+  },
 ];
 
 const RULES: readonly PointsRule[] = [
