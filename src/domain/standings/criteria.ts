@@ -280,13 +280,23 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
   'goals-scored': each((r) => r.goalsFor),
   'score-quotients': { applies: always, values: scoreQuotients },
   'sets-percentage': each((r) => ratio(r.goalsFor, r.goalsFor + r.goalsAgainst)),
-  'games-percentage': each((r) => ratio(r.gamesFor, r.gamesFor + r.gamesAgainst)),
+  'games-percentage': { applies: always, values: gamesPercentage },
   'outside-results': { applies: (n) => n >= 3, values: outsideResults },
   // The ranking or seeding given with the teams (1 the best); a team without one comes after.
   ranking: each((r) => (r.ranking === undefined ? -Number.MAX_SAFE_INTEGER : -r.ranking)),
   // Not a sporting rule: a stable order (name, then id) when everything else is level.
   stable: { applies: always, values: (tied) => stableValues(tied) },
 };
+
+/**
+ * The percentage of games won, which decides only when every tied player has a game counted: a
+ * player whose matches were all won by a walkover or a retirement before a game has no percentage
+ * (found by review: it read 0 % and came below a player on 100 %); then the next criterion decides.
+ */
+function gamesPercentage(tied: readonly TeamRecord[]): Map<string, number[]> {
+  const known = tied.every((r) => r.gamesFor + r.gamesAgainst > 0);
+  return new Map(tied.map((r) => [r.teamId, [known ? ratio(r.gamesFor, r.gamesFor + r.gamesAgainst) : 0]]));
+}
 
 function stableValues(tied: readonly TeamRecord[]): Map<string, number[]> {
   const sorted = [...tied].sort((a, b) => stableOrder(a.name, a.teamId, b.name, b.teamId));

@@ -202,6 +202,23 @@ describe('ranking criteria (issue 14)', () => {
     ]);
   });
 
+  it('lets the percentage of games won decide nothing when a tied player has no game counted', () => {
+    // Found by review: a player whose one match was won by a retirement before any game counted
+    // read 0 % of games won, and came below a player on 100 % for it.
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withSport('tennis')
+      .withPointsRule({ win: 1, draw: 0, loss: 0 })
+      .withTieBreak(chain(['wins', 'sets-percentage', 'games-percentage', 'ranking', 'stable']))
+      .ranked('A', 1)
+      .ranked('C', 4)
+      .day(1)
+      .stopped('A', 'B', 'away', 'retired', [2, 0])
+      .tennis('C', 'D', '6-0 6-0');
+    const { order, why } = final(league, 'set');
+    expect(order.slice(0, 2)).to.deep.equal(['A', 'C']);
+    expect(why[0]).to.equal('A above C: ranking, 1 vs 4');
+  });
+
   it('keeps a stable order (name, then id) when nothing separates the teams', () => {
     const league = LeagueBuilder.of('Zed', 'Amy').day(1).result('Zed', 1, 'Amy', 1);
     expect(final(league).order).to.deep.equal(['Amy', 'Zed']);
