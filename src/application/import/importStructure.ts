@@ -1,6 +1,5 @@
 import type { Championship, Day, Group, Player, Team } from '../../domain/championship/Championship';
-import { playerName } from '../../domain/championship/Championship';
-import { rulesOf } from '../../domain/sport/SportRules';
+import { defaultPointsRuleOf, playerName } from '../../domain/championship/Championship';
 import type { MatchDataStores } from '../ports/MatchData';
 import { ImportIssues, ImportRefused } from './ImportIssues';
 import type { ImportTally } from './ImportTally';
@@ -38,7 +37,7 @@ async function findOrCreateChampionship(
     competition: c.competition,
     season: c.season,
     archived: c.archived,
-    pointsRule: c.pointsRule ?? rulesOf(c.sport).defaultPointsRule,
+    pointsRule: c.pointsRule ?? defaultPointsRuleOf(c.sport, c.tieBreak),
     tieBreak: c.tieBreak,
     adjustments: [],
   });
@@ -62,7 +61,7 @@ async function settleChampionship(
     competition: c.competition,
     season: c.season,
     archived: c.archived,
-    pointsRule: c.pointsRule ?? rulesOf(c.sport).defaultPointsRule,
+    pointsRule: c.pointsRule ?? defaultPointsRuleOf(c.sport, c.tieBreak),
     tieBreak: c.tieBreak,
     adjustments: doc.adjustments.map((a) => ({
       teamId: teams.get(a.team)?.id ?? '',

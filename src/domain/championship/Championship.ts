@@ -1,8 +1,15 @@
 import type { Sport } from '../sport/Sport';
 import type { PointsRule } from '../sport/SportRules';
+import { rulesOf } from '../sport/SportRules';
 import { isCriterion } from '../standings/criteria';
 import type { PartialSeparation, RankingRule, TieBreakPreset } from '../standings/presets';
-import { isTieBreakPreset, PARTIAL_SEPARATIONS, PRESETS, TIE_BREAK_PRESETS } from '../standings/presets';
+import {
+  isTieBreakPreset,
+  PARTIAL_SEPARATIONS,
+  PRESET_POINTS,
+  PRESETS,
+  TIE_BREAK_PRESETS,
+} from '../standings/presets';
 
 /**
  * How a table is ordered (spec 2.9; issue 14): a preset by name (TIE_BREAK_PRESETS; see
@@ -14,6 +21,15 @@ export const TIE_BREAK_POLICIES: readonly TieBreakPreset[] = TIE_BREAK_PRESETS;
 
 export function rankingRuleOf(policy: TieBreakPolicy): RankingRule {
   return typeof policy === 'string' ? PRESETS[policy] : policy;
+}
+
+/**
+ * The points rule of a championship given none: the sport's default, with what its preset's body
+ * publishes over it (PRESET_POINTS: IIHF, NHL, FIH, EuroLeague).
+ */
+export function defaultPointsRuleOf(sport: Sport, policy: TieBreakPolicy): PointsRule {
+  const preset = typeof policy === 'string' ? PRESET_POINTS[policy] : undefined;
+  return { ...rulesOf(sport).defaultPointsRule, ...preset };
 }
 
 /** The stored text of a policy: the preset's name, or the chain as JSON. */

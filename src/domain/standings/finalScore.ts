@@ -66,12 +66,26 @@ function awardedScore(
 }
 
 /**
+ * Whether a shootout decides the winner in the standings. At football and futsal not, unless the
+ * rule gives a shootout its own points: IFAB Laws of the Game, Law 10.3, "Kicks from the penalty
+ * mark ... are not part of the match", so the match is a draw (found by review: the default gave
+ * the shootout winner a win and 3 points). Elsewhere (hockey's shootout, the FIH shoot-out) it does.
+ */
+function shootoutDecides(
+  sport: Sport | null,
+  rule: Pick<PointsRule, 'shootoutWin' | 'shootoutLoss'>,
+): boolean {
+  return !FIFA_SPORTS.has(sport) || rule.shootoutWin !== undefined || rule.shootoutLoss !== undefined;
+}
+
+/**
  * The result of a finished match as the standings count it (issue 14).
  * - A side that retired or gave a walkover loses, whatever the score. A walked-over match counts
  *   `walkoverScore`–0 when the points rule gives it (FIBA forfeit, 20-0; FIFA, 3-0), at football
  *   and futsal its stored score when that is a win of the other side by more; else its stored
  *   score, 0-0 when it has none.
- * - Decided by a shootout: the shootout winner wins; the score stays the level match score.
+ * - Decided by a shootout: the shootout winner wins (at football and futsal only when the rule
+ *   gives a shootout points: shootoutDecides); the score stays the level match score.
  * - Decided in overtime under `overtimeScoring: excluded` (EuroLeague Bylaws): the regulation
  *   score counts when known, the overtime winner still wins.
  * - Tennis: the score is sets won and the games come from the stored sets. A match ended by
@@ -86,7 +100,7 @@ export function finalScoreOf(
   m: ResultMatch,
   sport: Sport | null,
   sets: readonly TennisSet[] | null,
-  rule: Pick<PointsRule, 'walkoverScore' | 'overtimeScoring'> = {},
+  rule: Pick<PointsRule, 'walkoverScore' | 'overtimeScoring' | 'shootoutWin' | 'shootoutLoss'> = {},
 ): FinalScore {
   const walkover = m.walkover ?? null;
   const stopped: Side | null = walkover ?? m.retired ?? null;
@@ -130,7 +144,7 @@ export function finalScoreOf(
     };
   }
   let winner = stopped !== null ? otherSide(stopped) : scoreWinner(homeScore, awayScore);
-  if (winner === null && decidedIn === 'shootout')
+  if (winner === null && decidedIn === 'shootout' && shootoutDecides(sport, rule))
     winner = scoreWinner(m.homeShootoutScore ?? 0, m.awayShootoutScore ?? 0);
   // EuroLeague: "all points scored in extra period(s) will not be counted in the standings, nor
   // for any tie-break situation" — the regulation score counts, when known; the winner stays.

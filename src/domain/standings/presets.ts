@@ -1,3 +1,4 @@
+import type { PointsRule } from '../sport/SportRules';
 import type { CriterionName } from './criteria';
 
 /**
@@ -205,4 +206,24 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
     ],
     partial: 'restart',
   },
+};
+
+/**
+ * The points a preset's body publishes where they differ from the sport's default points rule
+ * (docs/import-formats.md, "matching pointsRule"): a championship given a preset and no points
+ * rule gets them (found by review: `--tie-break iihf` from the CLI, where no points rule can be
+ * given, left hockey's 3/1/0 with a shootout a plain win).
+ */
+const OVERTIME_AND_SHOOTOUT_WINNER: Partial<PointsRule> = {
+  overtimeWin: 2,
+  overtimeLoss: 1,
+  shootoutWin: 2,
+  shootoutLoss: 1,
+  shootoutGoal: 'winner',
+};
+export const PRESET_POINTS: Readonly<Partial<Record<TieBreakPreset, Partial<PointsRule>>>> = {
+  iihf: { win: 3, draw: 1, loss: 0, ...OVERTIME_AND_SHOOTOUT_WINNER },
+  nhl: { win: 2, draw: 1, loss: 0, ...OVERTIME_AND_SHOOTOUT_WINNER },
+  fih: { win: 3, draw: 1, loss: 0, shootoutWin: 2, shootoutLoss: 1, shootoutGoal: 'none' },
+  euroleague: { win: 2, draw: 1, loss: 1, overtimeScoring: 'excluded' },
 };

@@ -14,11 +14,16 @@ const NHL: PointsRule = { ...IIHF, win: 2 };
 const goal = (club: string, timer: string) => ({ type: 1, club, timer });
 const shootout = (club: string, scored: boolean) => ({ type: scored ? 8 : 9, club });
 
-function season(tieBreak: 'iihf' | 'nhl', pointsRule: PointsRule) {
+function season(tieBreak: 'iihf' | 'nhl', pointsRule: PointsRule | undefined) {
   return matchdesk({
     format: 'matchdesk',
     version: 1,
-    championship: { name: `Hockey ${tieBreak}`, sport: 'hockey', pointsRule, tieBreak },
+    championship: {
+      name: `Hockey ${tieBreak}`,
+      sport: 'hockey',
+      ...(pointsRule ? { pointsRule } : {}),
+      tieBreak,
+    },
     days: [{ label: 'Round 1' }, { label: 'Round 2' }],
     teams: [{ name: 'Canada' }, { name: 'Finland' }, { name: 'Sweden' }, { name: 'Czechia' }],
     matches: [
@@ -71,12 +76,13 @@ describe('IIHF and NHL points with decidedIn imported and derived from events (i
     stores = createMemoryStores();
   });
 
-  async function table(tieBreak: 'iihf' | 'nhl', rule: PointsRule) {
+  async function table(tieBreak: 'iihf' | 'nhl', rule: PointsRule | undefined) {
     const report = await imported(stores, season(tieBreak, rule));
     const matches = await stores.matches.ofChampionship(report.championshipId);
     const current = await stores.standings.current(report.championshipId);
     const rows = Object.fromEntries((current?.rows ?? []).map((r) => [r.name, r]));
-    return { matches, rows };
+    const championship = await stores.championships.byId(report.championshipId);
+    return { matches, rows, championship };
   }
 
   it('stores decidedIn as given, and as the events say (an overtime goal, a shootout)', async () => {
@@ -116,5 +122,21 @@ describe('IIHF and NHL points with decidedIn imported and derived from events (i
     // Czechia won one shootout after 1-1 (one goal for) and lost one after 1-1 (one against).
     expect([rows.Czechia?.goalsFor, rows.Czechia?.goalsAgainst]).to.deep.equal([3, 3]);
     expect([rows.Finland?.goalsFor, rows.Finland?.goalsAgainst]).to.deep.equal([2 + 1 + 1, 3 + 1]);
+  });
+
+  it("gives a preset's published points when the document gives no pointsRule (found by review: 3/1/0 with a shootout a plain win)", async () => {
+    for (const [tieBreak, rule] of [
+      ['iihf', IIHF],
+      ['nhl', NHL],
+    ] as const) {
+      stores = createMemoryStores();
+      const given = await table(tieBreak, rule);
+      stores = createMemoryStores();
+      const { rows, championship } = await table(tieBreak, undefined);
+      expect(Object.values(rows).map((r) => [r.name, r.points, r.goalsFor, r.goalsAgainst])).to.deep.equal(
+        Object.values(given.rows).map((r) => [r.name, r.points, r.goalsFor, r.goalsAgainst]),
+      );
+      expect(championship?.pointsRule).to.deep.equal(rule);
+    }
   });
 });

@@ -64,6 +64,23 @@ describe('points for how a match was decided (issue 14)', () => {
     expect([r.A?.points, r.C?.points, r.D?.points]).to.deep.equal([3, 6, 1]);
   });
 
+  it('counts a football or futsal match decided by kicks from the penalty mark as a draw, unless the rule gives a shootout its points', () => {
+    // IFAB Law 10.3: kicks from the penalty mark are not part of the match (found by review: the
+    // football default gave the shootout winner 3 points and a win).
+    for (const sport of ['football', 'futsal'] as const) {
+      const league = () =>
+        LeagueBuilder.of('A', 'B').withSport(sport).day(1).decided('A', 1, 'B', 'home', 'shootout');
+      const drawn = finalRows(league());
+      expect([drawn.A?.points, drawn.A?.wins, drawn.A?.draws, drawn.B?.points, drawn.B?.draws]).to.deep.equal(
+        [1, 0, 1, 1, 1],
+      );
+      const bonus = finalRows(
+        league().withPointsRule({ win: 3, draw: 1, loss: 0, shootoutWin: 2, shootoutLoss: 1 }),
+      );
+      expect([bonus.A?.points, bonus.A?.wins, bonus.B?.points, bonus.B?.losses]).to.deep.equal([2, 1, 1, 1]);
+    }
+  });
+
   it('reads a level score with differing shootout scores as a shootout when decidedIn was not recorded', () => {
     const league = LeagueBuilder.of('A', 'B').withPointsRule(IIHF).day(1).result('A', 1, 'B', 1);
     const input = league.build();

@@ -195,7 +195,13 @@ function expectedPoints(input: StandingsInput, rule: PointsRule): Map<string, nu
         : h < a
           ? 'away'
           : null;
-    if (winner === null && m.decidedIn === 'shootout')
+    // IFAB Law 10.3: at football and futsal, kicks from the penalty mark leave the match a draw
+    // unless the rule gives a shootout its points.
+    const kicksOnly =
+      (input.championship.sport === 'football' || input.championship.sport === 'futsal') &&
+      rule.shootoutWin === undefined &&
+      rule.shootoutLoss === undefined;
+    if (winner === null && m.decidedIn === 'shootout' && !kicksOnly)
       winner = (m.homeShootoutScore ?? 0) > (m.awayShootoutScore ?? 0) ? 'home' : 'away';
     if (winner === null) {
       add(m.homeTeamId, rule.draw);
