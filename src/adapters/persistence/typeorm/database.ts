@@ -52,12 +52,29 @@ function dataSourceOptions(target: DatabaseTarget, logger: QueryCounter): DataSo
     : { ...common, type: 'postgres', url: target.url, schema: target.schema };
 }
 
+/**
+ * SQLite: every transaction begins IMMEDIATE, taking the write lock at once, where the busy
+ * timeout (5 s) waits for a writer of another process (an import, a web host on the same file, a
+ * backup). A deferred BEGIN that read first fails at once with SQLITE_BUSY when it comes to write
+ * beside such a writer: SQLite calls no busy handler for a reader's upgrade (found by review: a
+ * 300 ms lock failed a desk's goal in about 100 ms). The transactions of this process already run
+ * one at a time (SerialQueue), and reads outside them still run beside another's writer (WAL).
+ * The driver keeps one query runner; TypeORM begins with `BEGIN TRANSACTION`, which it rewrites.
+ */
+function beginWritesImmediately(dataSource: DataSource): void {
+  const runner = dataSource.driver.createQueryRunner('master');
+  const query = runner.query.bind(runner) as (sql: string, ...rest: unknown[]) => Promise<unknown>;
+  runner.query = ((sql: string, ...rest: unknown[]) =>
+    query(sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql, ...rest)) as typeof runner.query;
+}
+
 /** Opens the database named by `url` (see parseDatabaseUrl), runs pending migrations, and builds the stores. */
 export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<Database> {
   const target = parseDatabaseUrl(url);
   const counter = new QueryCounter();
   const dataSource = new DataSource(dataSourceOptions(target, counter));
   await dataSource.initialize();
+  if (target.kind === 'sqlite') beginWritesImmediately(dataSource);
   try {
     await migrate(dataSource, target, options.migrate ?? true);
   } catch (error) {
