@@ -119,6 +119,7 @@ describe('the AsyncAPI document (api/realtime.asyncapi.json) says what the code 
         channel('ocrInput')['x-limits'];
       expect({ ...channel('ocrInput')['x-timings'], ...rest }).to.deep.equal({
         closeGraceMs: DEFAULT_OCR_LIMITS.closeGraceMs,
+        livenessMs: DEFAULT_OCR_LIMITS.livenessMs,
         maxFrameBytes: DEFAULT_OCR_LIMITS.maxFrameBytes,
       });
       expect(messageRate).to.deep.equal({

@@ -26,6 +26,8 @@ export interface ConnectOptions {
   readonly headers?: Record<string, string>;
   /** Sent as the Origin header (browsers always send one). */
   readonly origin?: string;
+  /** false: the client answers no ping (a frozen peer); default true, as every WebSocket client does. */
+  readonly autoPong?: boolean;
 }
 
 export class WsClient {
@@ -180,6 +182,7 @@ export function connect(url: string, options: ConnectOptions = {}): Promise<WsCl
     const socket = new WebSocket(url, {
       headers: options.headers ?? {},
       ...(options.origin === undefined ? {} : { origin: options.origin }),
+      ...(options.autoPong === undefined ? {} : { autoPong: options.autoPong }),
     });
     const client = new WsClient(socket);
     socket.once('unexpected-response', (_request, response) => {

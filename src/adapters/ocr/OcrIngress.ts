@@ -42,12 +42,19 @@ export interface OcrIngressLimits {
   readonly messageRate: RateLimitPolicy;
   /** How long a closed source has to answer the close frame before the connection is cut. */
   readonly closeGraceMs: number;
+  /**
+   * The source is pinged (a WebSocket ping frame, which every client answers by itself) this often;
+   * one that sent nothing and answered no ping for a whole period is cut, freeing the one source
+   * slot (found by review: a frozen OCR machine, whose connection never closed, kept it forever).
+   */
+  readonly livenessMs: number;
 }
 
 export const DEFAULT_OCR_LIMITS: OcrIngressLimits = {
   maxFrameBytes: 8 * 1024,
   messageRate: { name: 'ocr-messages', capacity: 120, refillPerSecond: 60 },
   closeGraceMs: 1_000,
+  livenessMs: 10_000,
 };
 
 export interface OcrIngressOptions {
@@ -146,7 +153,24 @@ export class OcrIngress {
     const connection: Connected = { socket, link };
     this.current = connection;
     const release = this.options.clients?.openSession();
+    let heard = true;
+    const hear = () => {
+      heard = true;
+    };
+    const liveness = setInterval(() => {
+      if (!heard) {
+        this.options.logger.warn({ address }, 'OCR source answered nothing for a whole period: cut');
+        socket.terminate();
+        return;
+      }
+      heard = false;
+      socket.ping();
+    }, this.limits.livenessMs);
+    liveness.unref();
+    socket.on('pong', hear);
+    socket.on('message', hear);
     socket.on('close', () => {
+      clearInterval(liveness);
       link.end();
       release?.();
       if (this.current === connection) this.current = null;

@@ -326,6 +326,19 @@ describe('/api/v1/ocr: the scoreboard-OCR input (spec 4.1, 5.1.6, 6.2)', () => {
       expect((await source.closed()).code).to.equal(OCR_CLOSE.tooManyMessages);
     });
 
+    it('cuts a source that answers no ping for a whole period, freeing the slot; a quiet live one stays', async () => {
+      // Found by review: a frozen OCR machine, whose connection never closed, kept the slot forever.
+      await host.stop();
+      host = await wsHost({ ocrIngress: { livenessMs: 150 } });
+      await host.type('scoreboard vendor scoreboard-ocr');
+      const frozen = await connect(host.ocr(host.ingressKey()), { autoPong: false });
+      expect((await frozen.closed()).code).to.equal(1006);
+      const quiet = await host.source();
+      await new Promise((r) => setTimeout(r, 600));
+      expect((await refusal(host.ocr(host.ingressKey()))).body).to.include({ code: 'ocr_source_busy' });
+      quiet.close();
+    });
+
     it('answers ocr associate and dissociate, which the state follows at once', async () => {
       const overlay = await host.session();
       const source = await host.source();
