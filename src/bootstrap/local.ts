@@ -25,6 +25,7 @@ import { FileProjectFiles } from '../adapters/settings/FileProjectFiles';
 import { FileWorkstationSettings } from '../adapters/settings/FileWorkstationSettings';
 import { NodeKeyGenerator } from '../adapters/settings/NodeKeyGenerator';
 import { defaultSettingsPath } from '../adapters/settings/settingsPath';
+import { defaultCommandMemoryPath, FileCommandMemory } from '../adapters/desk/commands/FileCommandMemory';
 import { SystemClock } from '../adapters/system/SystemClock';
 import type { DeskSocketLimits } from '../adapters/ws/local/DeskSocket';
 import { DeskSocket } from '../adapters/ws/local/DeskSocket';
@@ -351,10 +352,17 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const databaseUrl = configuredDatabaseUrl(options.databaseUrl);
   const db = options.deskHost || hosted ? undefined : await openStore(databaseUrl, logger);
   const bus = await deskNotifications(db, databaseUrl, options, logger);
+  // Spec 4.1 rule 3 across a restart: the commands of their 60 s, with their Idempotency-Keys.
+  const commandMemory = new FileCommandMemory(
+    defaultCommandMemoryPath(options.port ?? initial.api.port, options.settingsPath ?? defaultSettingsPath()),
+    options.retentionMs,
+    () => clock.now().getTime(),
+  );
   const desk = new DeskService({
     host: options.deskHost ?? hosted?.host ?? storeDeskHost(db as Database, bus.bus, clock, logger),
     clock,
     ids: scope.resolve<Ids>(T.ids),
+    commandMemory,
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     ...(journal ? { deliveries: journal.deliveries } : {}),
     onError: (error) => logger.error({ err: error }, 'desk failure'),
@@ -462,6 +470,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     await db?.close();
     await hosted?.host.close();
     await journal?.close();
+    commandMemory.close();
     throw error;
   }
   const purge = setInterval(() => desk.purgeExpired(), PURGE_EVERY_MS);
@@ -487,6 +496,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       await db?.close();
       await hosted?.host.close();
       await journal?.close();
+      commandMemory.close();
       logger.info({}, 'local host stopped');
     })();
     return closing;

@@ -1,9 +1,12 @@
 import type { Command, CommandResult, PendingCommand } from '../../domain/command/Command';
+import { fail } from '../../domain/command/Command';
+import { commandInterrupted } from '../../domain/command/commandErrors';
 import type { CommandBookOptions, Submission, Submitted } from '../../domain/command/CommandBook';
 import { CommandBook } from '../../domain/command/CommandBook';
 import type { RequestFingerprint } from '../../domain/command/IdempotencyLedger';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
+import type { CommandMemory, RememberedCommand } from '../ports/CommandMemory';
 import type { ChangeEmitter } from './ChangeEmitter';
 import { commandView } from './CommandView';
 
@@ -14,12 +17,33 @@ export class CommandRegistry {
   private readonly byJournalId = new Map<string, string>();
   /** Deliveries heard before their command was accepted (the replay can be that quick). */
   private readonly early = new Map<string, { change: CommandResult; error?: DomainError }>();
+  /** The Idempotency-Key binding of each retained command created with one, for the memory. */
+  private readonly bindings = new Map<string, NonNullable<RememberedCommand['idempotency']>>();
 
   constructor(
     options: Partial<CommandBookOptions>,
     private readonly changes: ChangeEmitter,
+    private readonly memory?: CommandMemory,
   ) {
     this.book = new CommandBook(options);
+  }
+
+  /**
+   * At start: the commands an earlier run kept, within their retention at `now`, with their keys
+   * (spec 4.1 rule 3 across a restart). One that run left pending ends failed `interrupted`: its
+   * effect is unknown, and a retry with its key must not run it again.
+   */
+  restore(now: number): void {
+    if (!this.memory) return;
+    for (const { command, idempotency } of this.memory.load()) {
+      const finished =
+        command.state === 'pending'
+          ? fail(command, commandInterrupted().code, commandInterrupted().message)
+          : command;
+      if (!this.book.restore(finished, now, idempotency)) continue;
+      if (idempotency) this.bindings.set(finished.id, idempotency);
+      if (finished !== command) this.remember(finished);
+    }
   }
 
   /**
@@ -32,7 +56,10 @@ export class CommandRegistry {
 
   submit(submission: Submission): Result<Submitted, DomainError> {
     const submitted = this.book.submit(submission);
-    if (submitted.ok && !submitted.value.replayed) this.report(submitted.value.command);
+    if (submitted.ok && !submitted.value.replayed) {
+      if (submission.idempotency) this.bindings.set(submission.id, submission.idempotency);
+      this.report(submitted.value.command);
+    }
     return submitted;
   }
 
@@ -98,9 +125,16 @@ export class CommandRegistry {
     for (const [journalId, id] of this.byJournalId) {
       if (!this.book.find(id, now)) this.byJournalId.delete(journalId);
     }
+    for (const id of this.bindings.keys()) if (!this.book.find(id, now)) this.bindings.delete(id);
   }
 
   private report(command: Command): void {
+    this.remember(command);
     this.changes.emit({ type: 'command_updated', command: commandView(command) });
+  }
+
+  private remember(command: Command): void {
+    const idempotency = this.bindings.get(command.id);
+    this.memory?.record(idempotency ? { command, idempotency } : { command });
   }
 }

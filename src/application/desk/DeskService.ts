@@ -4,6 +4,7 @@ import { domainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { Clock } from '../ports/Clock';
+import type { CommandMemory } from '../ports/CommandMemory';
 import { contextKeyOf } from '../../domain/match/views';
 import type { DeskHost, HostLink } from '../ports/DeskHost';
 import type { Ids } from '../ports/Ids';
@@ -39,6 +40,8 @@ export interface DeskServiceOptions {
   readonly onError?: (error: unknown) => void;
   /** What a command that failed unexpectedly says, reporting the error itself (default: command_error, onError). */
   readonly failureOf?: (error: unknown) => DomainError;
+  /** Where commands are kept for their retention across a restart (spec 4.1 rule 3); none: in memory only. */
+  readonly commandMemory?: CommandMemory;
 }
 
 /** The loaded match for the Running indicator. */
@@ -75,7 +78,9 @@ export class DeskService {
         ...(options.pendingLimit === undefined ? {} : { pendingLimit: options.pendingLimit }),
       },
       this.changes,
+      options.commandMemory,
     );
+    this.registry.restore(options.clock.now().getTime());
     this.runner = new CommandRunner(
       this.window,
       this.registry,

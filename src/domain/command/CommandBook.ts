@@ -124,6 +124,26 @@ export class CommandBook {
     return ok({ command, replayed: false });
   }
 
+  /**
+   * Takes back a finished command an earlier run of the host kept (CommandMemory), with its
+   * Idempotency-Key binding; one already held, or expired at `now`, is left out. Returns whether
+   * it was taken.
+   */
+  restore(
+    command: FinishedCommand,
+    now: number,
+    idempotency?: { readonly key: string; readonly fingerprint: RequestFingerprint },
+  ): boolean {
+    if (this.commands.has(command.id) || isExpired(command, now, this.options.retentionMs)) return false;
+    this.commands.set(command.id, command);
+    this.finished.add(command);
+    if (idempotency) {
+      this.ledger.bind(idempotency.key, idempotency.fingerprint, command.id);
+      this.keyOf.set(command.id, idempotency.key);
+    }
+    return true;
+  }
+
   accept(id: string, result: CommandResult = {}): Result<AcceptedCommand, DomainError> {
     return this.settle(id, (pending) => accept(pending, result));
   }

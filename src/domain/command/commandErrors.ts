@@ -33,3 +33,15 @@ export const commandNotFound = (id: string): DomainError =>
 
 export const commandFinished = (id: string): DomainError =>
   domainError(COMMAND_ERROR_CODES.commandFinished, `Command ${id} has already finished.`);
+
+/**
+ * A command the host was running when it stopped without finishing it (killed, or the machine
+ * went down): whether its change was saved is not known. It ends failed with this code at the
+ * next start, so that a retry with its Idempotency-Key runs nothing twice.
+ */
+export const commandInterrupted = (): DomainError =>
+  domainError(
+    'interrupted',
+    'The local API stopped while this command ran, so whether it changed the match is not known: ' +
+      'read the state before sending it again.',
+  );

@@ -255,3 +255,35 @@ describe('CommandBook: a queued hosted write settles later (issue 12)', () => {
     expect(book.amend(uuid(9), { delivery: 'delivered' }).ok).to.equal(false);
   });
 });
+
+describe('CommandBook: restoring the commands of an earlier run (spec 4.1 rule 3 across a restart)', () => {
+  const finishedWithKey = (n: number, createdAt: number) => {
+    const earlier = accepted(submitted(new CommandBook(), withKey(n, `k${n}`, 'hash-a', createdAt)), uuid(n));
+    return earlier.find(uuid(n), createdAt);
+  };
+
+  it('takes back a finished command with its key: the same request replays it, other content is refused', () => {
+    const book = new CommandBook();
+    const command = finishedWithKey(1, T0);
+    if (!command || command.state === 'pending') throw new Error('no finished command');
+    expect(book.restore(command, T0 + 10_000, { key: 'k1', fingerprint: aFingerprint('hash-a') })).to.equal(
+      true,
+    );
+    const replay = book.submit(withKey(2, 'k1', 'hash-a', T0 + 20_000));
+    expect(replay.ok && replay.value).to.deep.include({ replayed: true, command });
+    const other = book.submit(withKey(3, 'k1', 'hash-b', T0 + 20_000));
+    expect(other.ok ? 'ok' : other.error.code).to.equal('idempotency_key_reused');
+  });
+
+  it('leaves out a command already expired, and frees its key', () => {
+    const book = new CommandBook();
+    const command = finishedWithKey(1, T0);
+    if (!command || command.state === 'pending') throw new Error('no finished command');
+    expect(book.restore(command, T0 + 60_001, { key: 'k1', fingerprint: aFingerprint('hash-a') })).to.equal(
+      false,
+    );
+    expect(book.find(uuid(1), T0 + 60_001)).to.equal(undefined);
+    const fresh = book.submit(withKey(2, 'k1', 'hash-b', T0 + 60_001));
+    expect(fresh.ok && fresh.value.replayed).to.equal(false);
+  });
+});
