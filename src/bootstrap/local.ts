@@ -426,6 +426,13 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       saveProject: new SaveProject(scope.resolve<ProjectFiles>(T.projects)),
       ...(options.projectFile ? { projectFile: options.projectFile } : {}),
       ocr,
+      keysRotated: () => {
+        sessions.recheckKeys();
+        ocrIngress.keysChanged({
+          requireKey: control.settings().api.requireKey,
+          ingressKey: control.settings().keys.ocrIngressKey,
+        });
+      },
     },
     initial,
     {

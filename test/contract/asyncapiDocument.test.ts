@@ -110,6 +110,7 @@ describe('the AsyncAPI document (api/realtime.asyncapi.json) says what the code 
           OCR_CLOSE.invalidPayload,
           OCR_CLOSE.tooManyFragments,
           OCR_CLOSE.tooBig,
+          OCR_CLOSE.keyChanged,
         ]),
       );
     });

@@ -113,7 +113,7 @@ describe('WebSocket message validation against the AsyncAPI document', () => {
     validateCloseCode('localSession', 4008);
     expect(() => validateCloseCode('ocrInput', 4008)).to.throw(
       MessageMismatch,
-      'ocrInput (/api/v1/ocr/{ingressKey}): closed with 4008, which x-close-codes does not list (listed: 1000, 1001, 1002, 1006, 1007, 1008, 1009, 4429)',
+      'ocrInput (/api/v1/ocr/{ingressKey}): closed with 4008, which x-close-codes does not list (listed: 1000, 1001, 1002, 1006, 1007, 1008, 1009, 4401, 4429)',
     );
   });
 

@@ -44,6 +44,8 @@ export interface ControlPanelParts {
   readonly projectFile?: string;
   /** The scoreboard-OCR input; told when the settings change (deactivation clears it). */
   readonly ocr?: Pick<OcrService, 'status' | 'settingsChanged' | 'reset' | 'diagnostic'>;
+  /** After `keys rotate`: the open connections opened with an old key are closed at once. */
+  readonly keysRotated?: () => void;
 }
 
 const vendorUnknown = (vendor: string): DomainError =>
@@ -158,6 +160,7 @@ export class LocalControlPanel implements OperatorTarget, OcrOperatorTarget {
   async rotateKeys(): Promise<string> {
     this.current = await this.parts.rotateKeys.execute(this.current);
     this.refreshAccess();
+    this.parts.keysRotated?.();
     return this.current.keys.localKey;
   }
 

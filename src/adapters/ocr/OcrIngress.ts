@@ -33,6 +33,8 @@ export const OCR_CLOSE = {
   /** Spec 6.2 and 8: a frame over 8 KiB (ws closes by itself). */
   tooBig: closeCodeOf('message_too_big'),
   tooManyMessages: closeCodeOf('too_many_messages'),
+  /** The ingress key the source connected with is no longer the key (`keys rotate`). */
+  keyChanged: closeCodeOf('authentication_failed'),
 } as const;
 
 export interface OcrIngressLimits {
@@ -70,6 +72,8 @@ export interface OcrIngressOptions {
 interface Connected {
   readonly socket: WebSocket;
   readonly link: OcrSourceLink;
+  /** The ingress key of its path; null on the keyless path. */
+  readonly key: string | null;
 }
 
 const TEXT = { binary: false } as const;
@@ -122,9 +126,11 @@ export class OcrIngress {
     socket.once('close', () => {
       if (!upgraded) link.value.end();
     });
+    const target = ocrTargetOf(request.url ?? '');
+    const key = target?.kind === 'keyed' ? target.key : null;
     this.server.handleUpgrade(request, socket, head, (ws) => {
       upgraded = true;
-      this.connected(ws, address, link.value);
+      this.connected(ws, address, link.value, key);
     });
   }
 
@@ -148,9 +154,21 @@ export class OcrIngress {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private connected(socket: WebSocket, address: string, link: OcrSourceLink): void {
+  /**
+   * The keys changed (`keys rotate`): a source connected with another ingress key than the one now
+   * in effect, or on the keyless path while a key is required, is closed with 4401 at once (found
+   * by review: its readings kept applying). Its readings stay, as after any disconnection.
+   */
+  keysChanged(access: { readonly requireKey: boolean; readonly ingressKey: string }): void {
+    const current = this.current;
+    if (!current) return;
+    const stale = current.key === null ? access.requireKey : current.key !== access.ingressKey;
+    if (stale) this.closeSocket(current.socket, 'authentication_failed', 'the OCR ingress key changed');
+  }
+
+  private connected(socket: WebSocket, address: string, link: OcrSourceLink, key: string | null): void {
     const id = (this.connections += 1);
-    const connection: Connected = { socket, link };
+    const connection: Connected = { socket, link, key };
     this.current = connection;
     const release = this.options.clients?.openSession();
     let heard = true;

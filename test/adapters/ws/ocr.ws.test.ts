@@ -339,6 +339,14 @@ describe('/api/v1/ocr: the scoreboard-OCR input (spec 4.1, 5.1.6, 6.2)', () => {
       quiet.close();
     });
 
+    it('closes a source connected with the old ingress key with 4401 when the keys are rotated', async () => {
+      // Found by review: its readings kept applying after `keys rotate`.
+      const source = await host.source();
+      expect(await host.type('keys rotate')).to.match(/^new local key: /);
+      expect((await source.closed(1000)).code).to.equal(OCR_CLOSE.keyChanged);
+      (await host.source()).close();
+    });
+
     it('answers ocr associate and dissociate, which the state follows at once', async () => {
       const overlay = await host.session();
       const source = await host.source();

@@ -325,15 +325,25 @@ export class DeskSocket {
   }
 
   /** Heartbeat; a session whose key is no longer the local key is closed (4401). */
-  private beat(): void {
+  /**
+   * Closes (4401) the sessions opened with a key that is no longer the local key: at once after
+   * `keys rotate` (found by review: a session on the old key kept commanding until its next
+   * heartbeat), and at each heartbeat.
+   */
+  recheckKeys(): void {
     const access = this.options.access();
+    if (!access.requireKey) return;
+    for (const session of this.sessions) {
+      if (session.ready && session.phase.kind === 'ready' && session.phase.key !== access.localKey)
+        session.close('authentication_failed', 'the local key changed');
+    }
+  }
+
+  private beat(): void {
+    this.recheckKeys();
     const data = Buffer.from(heartbeatMessage(this.options.clock.now().toISOString()));
     for (const session of this.sessions) {
       if (!session.ready || session.phase.kind !== 'ready') continue;
-      if (access.requireKey && session.phase.key !== access.localKey) {
-        session.close('authentication_failed', 'the local key changed');
-        continue;
-      }
       session.send(data);
       session.catchUp();
     }
