@@ -1,5 +1,9 @@
 import { expect } from 'chai';
 import {
+  AUTHENTICATING_MAX,
+  AUTHENTICATING_PER_ADDRESS,
+} from '../../src/adapters/http/local/guards/authenticatingCap';
+import {
   NOTIFICATIONS_PATH,
   CLOSE_GOING_AWAY,
   CLOSE_SESSION_ENDED,
@@ -82,7 +86,17 @@ describe('the AsyncAPI document (api/realtime.asyncapi.json) says what the code 
 
     it('states the timings and limits the session applies by default', () => {
       const { messageRate, ...limits } = channel('localSession')['x-limits'];
-      const { maxPendingCommands, maxRequestIdLength, ...sessionLimits } = limits;
+      const {
+        maxPendingCommands,
+        maxRequestIdLength,
+        maxAuthenticating,
+        maxAuthenticatingPerClient,
+        ...sessionLimits
+      } = limits;
+      expect([maxAuthenticating, maxAuthenticatingPerClient]).to.deep.equal([
+        AUTHENTICATING_MAX,
+        AUTHENTICATING_PER_ADDRESS,
+      ]);
       const { slowDownMs, ...timings } = channel('localSession')['x-timings'];
       const { messageRate: defaultRate, ...defaults } = DEFAULT_WS_LIMITS;
       expect({ ...timings, ...sessionLimits }).to.deep.equal(defaults);

@@ -372,7 +372,7 @@ describe('/api/v1/ws on its own host: unload, limits, keys, shutdown', () => {
   it('refuses the upgrade past the session cap with 429 and its headers', async () => {
     host = await wsHost({ ws: { maxConnections: 2, heartbeatMs: 250 } });
     const a = await host.session();
-    const b = await connect(host.ws);
+    const b = await host.session();
     const refused = await refusal(host.ws, { headers: { Authorization: `Bearer ${host.key}` } });
     expect(refused.status).to.equal(429);
     expect(refused.body).to.include({ code: 'rate_limited' });
@@ -382,6 +382,22 @@ describe('/api/v1/ws on its own host: unload, limits, keys, shutdown', () => {
     b.close();
     await new Promise((r) => setTimeout(r, 50));
     (await host.session()).close();
+  });
+
+  it('gives sessions waiting for their auth frame slots of their own: 16 per client, never taken from a client with the key', async () => {
+    // Found by review: keyless upgrades, reopened as each was closed after 5 s, filled every slot.
+    host = await wsHost({ ws: { ...QUICK, maxConnections: 2, authTimeoutMs: 5_000 } });
+    const waiting = await Promise.all(Array.from({ length: 16 }, () => connect(host.ws)));
+    const next = await refusal(host.ws);
+    expect(next.status).to.equal(429);
+    expect(next.headers['ratelimit-policy']).to.equal('"ws-authenticating";q=16');
+    const keyed = [await host.session(), await host.session()];
+    expect(
+      (await refusal(host.ws, { headers: { Authorization: `Bearer ${host.key}` } })).headers[
+        'ratelimit-policy'
+      ],
+    ).to.equal('"ws-sessions";q=2');
+    for (const client of [...waiting, ...keyed]) client.close();
   });
 
   it('closes with 4429 a session that sends messages faster than the limit', async () => {

@@ -127,11 +127,20 @@ export class DeskSocket {
       for (const session of this.sessions) session.checkStall(now);
     }, stallCheckMs(this.limits.slowClientMs));
     this.stallWatch.unref();
-    this.route = options.guards.sessionRoute({
-      open: () => this.sessions.size,
-      max: this.limits.maxConnections,
-      name: '/ws sessions',
-    });
+    this.route = options.guards.sessionRoute(
+      {
+        // The sessions still waiting for their auth frame have slots of their own.
+        open: () => this.count((s) => s.phase.kind !== 'authenticating'),
+        max: this.limits.maxConnections,
+        name: '/ws sessions',
+      },
+      {
+        open: (address) => ({
+          total: this.count((s) => s.phase.kind === 'authenticating'),
+          fromAddress: this.count((s) => s.phase.kind === 'authenticating' && s.address === address),
+        }),
+      },
+    );
   }
 
   /**
@@ -151,6 +160,12 @@ export class DeskSocket {
 
   get connectionCount(): number {
     return this.sessions.size;
+  }
+
+  private count(which: (session: Session) => boolean): number {
+    let n = 0;
+    for (const session of this.sessions) if (which(session)) n += 1;
+    return n;
   }
 
   stats(): SessionStats[] {

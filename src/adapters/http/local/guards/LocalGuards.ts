@@ -7,6 +7,8 @@ import { singleHost } from '../../guards/steps/singleHost';
 import type { SocketCount } from '../../guards/steps/socketCap';
 import { socketCap } from '../../guards/steps/socketCap';
 import type { LocalAccess } from '../LocalAccess';
+import type { AuthenticatingCount } from './authenticatingCap';
+import { authenticatingCap } from './authenticatingCap';
 import { ingressKey } from './ingressKey';
 import { localKey, sameSecret } from './localKey';
 import type { LocalState } from './LocalState';
@@ -61,8 +63,11 @@ export class LocalGuards {
     this.ocr = { name: 'ocr', steps: [...network, ingressKey(expected), this.rate] };
   }
 
-  /** The route of /ws upgrades, capped at `sessions` open at once. */
-  sessionRoute(sessions: SocketCount): LocalRoute {
+  /**
+   * The route of /ws upgrades, capped at `sessions` open at once; those to authenticate by their
+   * first frame have slots of their own (`authenticating`, authenticatingCap).
+   */
+  sessionRoute(sessions: SocketCount, authenticating: AuthenticatingCount): LocalRoute {
     return {
       name: 'session',
       steps: [
@@ -72,6 +77,7 @@ export class LocalGuards {
         noQueryString,
         localKey(true),
         this.rate,
+        authenticatingCap(authenticating),
         socketCap(sessions),
       ],
     };
