@@ -369,6 +369,49 @@ describe('/api/v1/ws on its own host: unload, limits, keys, shutdown', () => {
     late.close();
   });
 
+  it('sends a new state while the match clock runs, its clock text moving on, and none once it stops', async () => {
+    // Found by review: no state came while the clock ran, so an overlay showing texts.clock froze.
+    host = await wsHost({ ws: { ...QUICK, clockStateMs: 200 } });
+    const overlay = await host.session();
+    const contextKey = overlay.lastState()?.contextKey as string;
+    const click = async () => {
+      const res = await fetch(`${host.host.url as string}/api/v1/buttons/timer/click`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${host.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ contextKey, gesture: 'left' }),
+      });
+      const { id } = (await res.json()) as { id: string };
+      await overlay.next(
+        (m) => m.type === 'command' && m.command.id === id && m.command.state === 'accepted',
+      );
+    };
+    await click();
+    const from = overlay.messages.length;
+    await new Promise((r) => setTimeout(r, 1_500));
+    const running = overlay.messages.slice(from).filter((m) => m.type === 'state');
+    expect(running.length).to.be.at.least(5);
+    expect(new Set(running.map((m) => m.state.texts.clock)).size).to.be.at.least(2);
+    await click();
+    await overlay.next((m) => m.type === 'state' && m.state.timer.running === false);
+    const stopped = overlay.messages.length;
+    await new Promise((r) => setTimeout(r, 600));
+    expect(overlay.messages.slice(stopped).filter((m) => m.type === 'state')).to.deep.equal([]);
+    overlay.close();
+  });
+
+  it('counts revs on across a restart of the host: the first state after it is above every state before', async () => {
+    // Found by review: revs started again at 1, and a client ignoring revs not above its last
+    // ignored every state after a restart.
+    host = await wsHost();
+    const before = await host.session();
+    const last = before.lastState()?.rev as number;
+    await host.stop();
+    host = await wsHost();
+    const after = await host.session();
+    expect(after.lastState()?.rev).to.be.above(last);
+    after.close();
+  });
+
   it('refuses the upgrade past the session cap with 429 and its headers', async () => {
     host = await wsHost({ ws: { maxConnections: 2, heartbeatMs: 250 } });
     const a = await host.session();

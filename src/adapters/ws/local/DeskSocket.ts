@@ -39,6 +39,11 @@ export interface DeskSocketLimits extends FlowLimits {
   readonly authTimeoutMs: number;
   /** CONTRACT-NOTES: a heartbeat every 10 s. */
   readonly heartbeatMs: number;
+  /**
+   * While the match clock runs, a new state at least this often, its clock text moved on (found
+   * by review: an overlay that showed `texts.clock` from the states froze while the clock ran).
+   */
+  readonly clockStateMs: number;
   /** Upgrades past this many open sessions get 429 (`--max-ws-sessions`). */
   readonly maxConnections: number;
   /** A bigger client frame closes the session with 1009. */
@@ -52,6 +57,7 @@ export interface DeskSocketLimits extends FlowLimits {
 export const DEFAULT_WS_LIMITS: DeskSocketLimits = {
   authTimeoutMs: 5_000,
   heartbeatMs: 10_000,
+  clockStateMs: 1_000,
   maxConnections: 64,
   maxFrameBytes: 64 * 1024,
   maxBadFrames: 10,
@@ -103,6 +109,7 @@ export class DeskSocket {
   private readonly rates: TokenBucketRateLimits;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly clockTick: NodeJS.Timeout;
   private readonly stallWatch: NodeJS.Timeout;
   private readonly route: LocalRoute;
   private nextId = 1;
@@ -117,11 +124,15 @@ export class DeskSocket {
       clientTracking: false,
       maxPayload: this.limits.maxFrameBytes,
     });
-    this.frames = new StateFrames(() => options.desk.reads.stateJson());
+    this.frames = new StateFrames(() => options.desk.reads.stateJson(), options.clock.now().getTime());
     this.rates = new TokenBucketRateLimits(options.clock);
     this.unsubscribe = options.desk.onChange((change) => this.onDeskChange(change));
     this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);
     this.heartbeat.unref();
+    this.clockTick = setInterval(() => {
+      if (this.frames.clockRuns) this.schedule();
+    }, this.limits.clockStateMs);
+    this.clockTick.unref();
     this.stallWatch = setInterval(() => {
       const now = performance.now();
       for (const session of this.sessions) session.checkStall(now);
@@ -194,6 +205,7 @@ export class DeskSocket {
   /** At shutdown: no more heartbeats nor desk changes, every session closed. */
   async dispose(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearInterval(this.clockTick);
     clearInterval(this.stallWatch);
     this.unsubscribe();
     await this.closeAll();
@@ -339,7 +351,6 @@ export class DeskSocket {
     for (const session of this.sessions) if (session !== skip && session.ready) session.send(data);
   }
 
-  /** Heartbeat; a session whose key is no longer the local key is closed (4401). */
   /**
    * Closes (4401) the sessions opened with a key that is no longer the local key: at once after
    * `keys rotate` (found by review: a session on the old key kept commanding until its next
@@ -354,6 +365,7 @@ export class DeskSocket {
     }
   }
 
+  /** Heartbeat; a session whose key is no longer the local key is closed (4401). */
   private beat(): void {
     this.recheckKeys();
     const data = Buffer.from(heartbeatMessage(this.options.clock.now().toISOString()));

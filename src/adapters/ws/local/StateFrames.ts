@@ -17,14 +17,29 @@ export interface StateFrame {
  * elapsed time of now), and a state equal to the previous one keeps its rev.
  */
 export class StateFrames {
-  private rev = 0;
+  private rev: number;
   private latest: StateFrame | null = null;
   private latestJson = '';
   private stale = true;
   /** The timer of the latest state runs: its elapsedMs is only true when read, so never reuse it. */
   private ticking = false;
 
-  constructor(private readonly read: () => Read<StateJson>) {}
+  /**
+   * `startRev`: the rev before the first state. The host gives its start time in milliseconds, so
+   * that the revs of this run are above those of an earlier one (found by review: they started
+   * again at 1 after a restart, and a client ignoring revs not above its last ignored every state).
+   */
+  constructor(
+    private readonly read: () => Read<StateJson>,
+    startRev = 0,
+  ) {
+    this.rev = startRev;
+  }
+
+  /** Whether the timer of the latest state runs (its clock text changes every second). */
+  get clockRuns(): boolean {
+    return this.ticking;
+  }
 
   /** The state may have changed. */
   invalidate(): void {
