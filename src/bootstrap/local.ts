@@ -26,6 +26,7 @@ import { FileWorkstationSettings } from '../adapters/settings/FileWorkstationSet
 import { NodeKeyGenerator } from '../adapters/settings/NodeKeyGenerator';
 import { defaultSettingsPath } from '../adapters/settings/settingsPath';
 import { defaultCommandMemoryPath, FileCommandMemory } from '../adapters/desk/commands/FileCommandMemory';
+import { defaultDeskKeepPath, FileDeskKeep } from '../adapters/desk/keep/FileDeskKeep';
 import { SystemClock } from '../adapters/system/SystemClock';
 import type { DeskSocketLimits } from '../adapters/ws/local/DeskSocket';
 import { DeskSocket } from '../adapters/ws/local/DeskSocket';
@@ -352,9 +353,10 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
   const databaseUrl = configuredDatabaseUrl(options.databaseUrl);
   const db = options.deskHost || hosted ? undefined : await openStore(databaseUrl, logger);
   const bus = await deskNotifications(db, databaseUrl, options, logger);
+  const port = options.port ?? initial.api.port;
   // Spec 4.1 rule 3 across a restart: the commands of their 60 s, with their Idempotency-Keys.
   const commandMemory = new FileCommandMemory(
-    defaultCommandMemoryPath(options.port ?? initial.api.port, options.settingsPath ?? defaultSettingsPath()),
+    defaultCommandMemoryPath(port, options.settingsPath ?? defaultSettingsPath()),
     options.retentionMs,
     () => clock.now().getTime(),
   );
@@ -363,6 +365,8 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     clock,
     ids: scope.resolve<Ids>(T.ids),
     commandMemory,
+    // Each match's clock and statistics, across a reload or a restart.
+    deskKeep: new FileDeskKeep(defaultDeskKeepPath(port, options.settingsPath ?? defaultSettingsPath())),
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     ...(journal ? { deliveries: journal.deliveries } : {}),
     onError: (error) => logger.error({ err: error }, 'desk failure'),

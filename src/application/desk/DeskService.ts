@@ -5,6 +5,7 @@ import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { Clock } from '../ports/Clock';
 import type { CommandMemory } from '../ports/CommandMemory';
+import type { DeskKeep } from '../ports/DeskKeep';
 import { contextKeyOf } from '../../domain/match/views';
 import type { DeskHost, HostLink } from '../ports/DeskHost';
 import type { Ids } from '../ports/Ids';
@@ -42,6 +43,8 @@ export interface DeskServiceOptions {
   readonly failureOf?: (error: unknown) => DomainError;
   /** Where commands are kept for their retention across a restart (spec 4.1 rule 3); none: in memory only. */
   readonly commandMemory?: CommandMemory;
+  /** Where each match's clock and statistics are kept across a reload or a restart; none: in memory only. */
+  readonly deskKeep?: DeskKeep;
 }
 
 /** The loaded match for the Running indicator. */
@@ -71,7 +74,7 @@ export class DeskService {
 
   constructor(private readonly options: DeskServiceOptions) {
     this.changes = new ChangeEmitter(options.onError);
-    this.window = new DeskWindow(this.changes);
+    this.window = new DeskWindow(this.changes, options.deskKeep);
     this.registry = new CommandRegistry(
       {
         ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),

@@ -1,9 +1,11 @@
 import type { Desk } from '../../domain/desk/Desk';
+import { withDesk } from '../../domain/desk/Desk';
 import { matchUnavailable } from '../../domain/desk/deskErrors';
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { DeskSections } from '../ports/DeskHost';
+import type { DeskKeep } from '../ports/DeskKeep';
 import type { ChangeEmitter } from './ChangeEmitter';
 import type { DeskChange } from './DeskChange';
 
@@ -18,7 +20,10 @@ export class DeskWindow {
   private loaded: LoadedDesk | null = null;
   private changeCount = 0;
 
-  constructor(private readonly changes: ChangeEmitter) {}
+  constructor(
+    private readonly changes: ChangeEmitter,
+    private readonly keep?: DeskKeep,
+  ) {}
 
   /** Counts every change told to listeners: a read kept from one version holds while it stays. */
   get version(): number {
@@ -34,10 +39,17 @@ export class DeskWindow {
     return this.loaded ? ok(this.loaded) : err(matchUnavailable());
   }
 
-  /** Loads a match; the previous one, if any, is unloaded first. */
+  /**
+   * Loads a match; the previous one, if any, is unloaded first. Its clock and statistics are the
+   * ones kept from an earlier load (DeskKeep), when there are (found by review: loading the match
+   * again, or restarting the host, put the corners back to 0 and stopped the clock).
+   */
   open(loaded: LoadedDesk): void {
     this.close();
-    this.loaded = loaded;
+    const kept = this.keep?.read(loaded.desk.contextKey);
+    this.loaded = kept
+      ? { ...loaded, desk: withDesk(loaded.desk, { timer: kept.timer, statistics: kept.statistics }) }
+      : loaded;
     this.emit({ type: 'match_loaded', contextKey: loaded.desk.contextKey });
   }
 
@@ -57,7 +69,11 @@ export class DeskWindow {
   update(contextKey: string, change: (loaded: LoadedDesk) => LoadedDesk): boolean {
     const current = this.loaded;
     if (!current || current.desk.contextKey !== contextKey) return false;
-    this.loaded = change(current);
+    const next = change(current);
+    this.loaded = next;
+    const { timer, statistics } = next.desk;
+    if (timer !== current.desk.timer || statistics !== current.desk.statistics)
+      this.keep?.write(contextKey, { timer, statistics });
     this.emit({ type: 'state_changed', contextKey });
     return true;
   }

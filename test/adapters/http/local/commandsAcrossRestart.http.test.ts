@@ -13,7 +13,7 @@ import { TempDir, testHost } from './support/localHost';
  * host restarted returns the existing command and runs nothing again, and GET /commands/{id} still
  * finds it for its 60 s (found by review: the key was forgotten, and the retried goal saved twice).
  */
-describe('commands and their Idempotency-Keys across a restart of the local host', () => {
+describe('the desk across a restart of the local host: commands and their Idempotency-Keys, clocks, statistics', () => {
   const dir = new TempDir();
   let test: TestHost | undefined;
 
@@ -99,5 +99,33 @@ describe('commands and their Idempotency-Keys across a restart of the local host
     // Its key stays bound to it: this request is not the one that created it.
     expect((await recordEvent(host, before.contextKey, 'killed')).status).to.equal(422);
     expect((await state(host)).events).to.have.length(before.events.length);
+  });
+
+  it("keeps the match's statistics and running clock when it is loaded again and across a restart", async () => {
+    // Found by review: `unload` then `load`, or a restart, put the corners back to 0 and stopped the clock.
+    let host = await start();
+    const { contextKey } = await state(host);
+    const act = async (path: string, body: object) => {
+      const res = await api(host, path, { method: 'POST', body: JSON.stringify({ contextKey, ...body }) });
+      const { id } = (await res.json()) as { id: string };
+      expect(await finished(host, id)).to.include({ state: 'accepted' });
+    };
+    const corners = async () =>
+      (
+        (await (await api(host, '/statistics')).json()) as { statistics: { id: string; home: number }[] }
+      ).statistics.find((s) => s.id === 'corners')?.home;
+    const timer = async () =>
+      ((await (await api(host, '/state')).json()) as { timer: { running: boolean } }).timer;
+    await act('/actions/adjust_statistic', { params: { statistic: 'corners', side: 'home', delta: 3 } });
+    await act('/buttons/timer/click', { gesture: 'left' });
+    const matchId = contextKey.split(':')[2] as string;
+    await host.type('unload');
+    await host.type(`load ${matchId}`);
+    expect([await corners(), (await timer()).running]).to.deep.equal([3, true]);
+    await host.host.close();
+
+    host = await start();
+    expect([await corners(), (await timer()).running]).to.deep.equal([3, true]);
+    await act('/buttons/timer/click', { gesture: 'left' });
   });
 });

@@ -1,0 +1,83 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { DeskKeep, KeptDesk } from '../../../application/ports/DeskKeep';
+import { defaultSettingsPath } from '../../settings/settingsPath';
+
+/** The matches kept at most: the most recently changed ones stay. */
+const KEPT_MATCHES = 50;
+
+/**
+ * Where a desk keeps its clocks and statistics: one file per local API port in the workstation's
+ * config folder (the folder of `--settings` when given), e.g. `~/.config/match-desk/desk/18800.json`.
+ */
+export function defaultDeskKeepPath(port: number, settingsPath: string = defaultSettingsPath()): string {
+  return join(dirname(settingsPath), 'desk', `${port}.json`);
+}
+
+/**
+ * The desk's clocks and statistics per match context, as one JSON file rewritten whole (write,
+ * then rename) at each change: a clock started or stopped, a statistic moved, a few times a minute.
+ * A file that cannot be read is started afresh: these are the desk's own counters, never match
+ * data, and a desk must start.
+ */
+export class FileDeskKeep implements DeskKeep {
+  private kept: Map<string, KeptDesk> | null = null;
+
+  constructor(readonly path: string) {}
+
+  read(contextKey: string): KeptDesk | null {
+    return this.all().get(contextKey) ?? null;
+  }
+
+  write(contextKey: string, kept: KeptDesk): void {
+    const all = this.all();
+    all.delete(contextKey);
+    all.set(contextKey, kept);
+    for (const key of all.keys()) {
+      if (all.size <= KEPT_MATCHES) break;
+      all.delete(key);
+    }
+    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
+    const next = `${this.path}.next`;
+    writeFileSync(next, `${JSON.stringify(Object.fromEntries(all))}\n`, { mode: 0o600 });
+    renameSync(next, this.path);
+  }
+
+  private all(): Map<string, KeptDesk> {
+    if (this.kept) return this.kept;
+    this.kept = new Map();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(this.path, 'utf8'));
+    } catch {
+      return this.kept;
+    }
+    if (typeof parsed !== 'object' || parsed === null) return this.kept;
+    for (const [key, value] of Object.entries(parsed)) {
+      if (isKept(value)) this.kept.set(key, value);
+    }
+    return this.kept;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isCount = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v);
+
+/** A kept desk as this file wrote it; anything else is left out. */
+function isKept(value: unknown): value is KeptDesk {
+  if (!isObject(value) || !isObject(value.timer) || !isObject(value.statistics)) return false;
+  const { period, accumulatedMs, startedAt } = value.timer;
+  const timerOk =
+    isCount(period) &&
+    (period as number) >= 1 &&
+    typeof accumulatedMs === 'number' &&
+    Number.isFinite(accumulatedMs) &&
+    accumulatedMs >= 0 &&
+    (startedAt === null || (typeof startedAt === 'number' && Number.isFinite(startedAt)));
+  return (
+    timerOk &&
+    Object.values(value.statistics).every(
+      (sides) => isObject(sides) && isCount(sides.home) && isCount(sides.away),
+    )
+  );
+}
