@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { expect } from 'chai';
 import { LOCAL_RATE_LIMIT } from '../../../../src/adapters/http/local/guards/LocalGuards';
 import { sameSecret } from '../../../../src/adapters/http/local/guards/localKey';
@@ -56,6 +57,23 @@ describe('local API guards (CONTRACT-NOTES network guard, spec 5.1)', () => {
       const res = await rawRequest(server.url, '/api/v1/texts', { Authorization: `Bearer ${KEY}` });
       expect(res.status).to.equal(400);
       expect(JSON.parse(res.body)).to.include({ code: 'invalid_host' });
+    });
+
+    it('refuses an HTTP/1.0 request without a Host with 400 invalid_host too, not 403', async () => {
+      // Found by review: HTTP/1.0 may leave Host out; it got 403 host_forbidden.
+      const { port } = new URL(server.url);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(`GET /api/v1/texts HTTP/1.0\r\nAuthorization: Bearer ${KEY}\r\n\r\n`),
+        );
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).to.match(/^HTTP\/1\.[01] 400 /);
+      expect(answer).to.include('"code":"invalid_host"');
     });
   });
 

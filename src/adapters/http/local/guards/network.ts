@@ -18,8 +18,11 @@ export function hostNameOf(header: string): string {
  */
 export function allowedHost(passage: Passage<LocalState>) {
   const host = passage.view.header('Host');
-  const allowed = host !== '' && passage.state.access.hosts.has(hostNameOf(host));
-  return allowed ? null : apiError('host_forbidden');
+  // An HTTP/1.0 request may leave Host out; the local API needs it to check the name it was
+  // called by: 400, as documented, not 403 (found by review).
+  if (host === '')
+    return apiError('invalid_host', { Host: 'missing' }, { message: 'The request has no Host header.' });
+  return passage.state.access.hosts.has(hostNameOf(host)) ? null : apiError('host_forbidden');
 }
 
 /**
