@@ -81,6 +81,53 @@ describe('HTTP middleware shared by both hosts', () => {
     expect(await utf8.json()).to.deep.equal({ echo: { a: 'é' } });
   });
 
+  /** One raw request (the headers exactly as given); resolves with the whole answer. */
+  const raw = (lines: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+        if (/\r\n\r\n[\s\S]*\}$/.test(text)) socket.end();
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+
+  it('refuses a malformed media type with 415 and two Content-Type fields with 400 (found by review: both were taken)', async () => {
+    const malformed = await post('{"a":1}', 'application/json; ===', 'mt1');
+    expect(malformed.status).to.equal(415);
+    expect(await malformed.json()).to.include({ code: 'unsupported_media_type' });
+    const twice = await raw([
+      'POST / HTTP/1.1',
+      'Host: 127.0.0.1',
+      'X-Client: mt2',
+      'Content-Type: application/json',
+      'Content-Type: text/plain',
+      'Content-Length: 7',
+      'Connection: close',
+      '',
+      '{"a":1}',
+    ]);
+    expect(twice).to.match(/^HTTP\/1\.1 400 /);
+    expect(twice).to.include('"code":"invalid_request"');
+  });
+
+  it('reads a JSON request without a body (no Content-Length, no Transfer-Encoding) as {}, as an empty one', async () => {
+    // Found by review: it got 415, "Content-Type must be application/json", though it was.
+    const answer = await raw([
+      'POST / HTTP/1.1',
+      'Host: 127.0.0.1',
+      'X-Client: nb',
+      'Content-Type: application/json',
+      'Connection: close',
+    ]);
+    expect(answer).to.match(/^HTTP\/1\.1 200 /);
+    expect(answer).to.include('{"echo":{}}');
+  });
+
   it('refuses a JSON array with 400: commands take an object', async () => {
     const res = await post('[1]', 'application/json', 'd');
     expect(res.status).to.equal(400);
