@@ -38,6 +38,14 @@ describe('/api/v1/ws: the session of overlays and control surfaces (spec 3.3, 5.
       expect(await rawUpgradeStatus(host.host.url as string, '/api/v1/ws', auth)).to.equal(101);
     });
 
+    it('answers a GET of its address without the upgrade with 400 naming Upgrade (found by review: "No route")', async () => {
+      const res = await fetch(`${host.host.url as string}/api/v1/ws`, {
+        headers: { Authorization: `Bearer ${host.key}` },
+      });
+      expect(res.status).to.equal(400);
+      expect(await res.json()).to.deep.include({ code: 'invalid_request', errors: { Upgrade: 'missing' } });
+    });
+
     it('refuses a foreign Host and a browser Origin not allowed with 403', async () => {
       await settled();
       const host403 = await refusal(host.ws, { headers: { Host: 'evil.example:80' } });

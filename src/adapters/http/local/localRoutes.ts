@@ -6,7 +6,7 @@ import { DEFAULT_PENDING_LIMIT } from '../../../domain/command/CommandBook';
 import { COMMAND_ERROR_CODES } from '../../../domain/command/commandErrors';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import type { ApiError } from '../../errors/ApiError';
-import { fromDomainError } from '../../errors/ApiError';
+import { apiError, fromDomainError } from '../../errors/ApiError';
 import { checkedInput } from '../checkedInput';
 import { jsonBody } from '../jsonBody';
 import { LOCAL_API_DESCRIPTION } from '../openapi/apiDescriptions';
@@ -71,6 +71,16 @@ export function localRoutes(desk: DeskService, bodyLimitBytes: number): Router {
   const router = new Router({ prefix: LOCAL_PREFIX });
   const parseJson = jsonBody(bodyLimitBytes);
   router.get('/state', (ctx) => state(ctx, desk.reads));
+  // The live session's address, asked without the WebSocket upgrade (found by review: "No route").
+  router.get('/ws', () => {
+    throw apiError(
+      'invalid_request',
+      { Upgrade: 'missing' },
+      {
+        message: 'GET /api/v1/ws opens a WebSocket: send it with Connection: Upgrade and Upgrade: websocket.',
+      },
+    );
+  });
   for (const [path, read] of Object.entries(LISTS)) router.get(path, (ctx) => json(ctx, read(desk.reads)));
   // Issue 6: this API's OpenAPI description, behind the same guards (the key in protected mode).
   router.get('/openapi.json', serveDescription(LOCAL_API_DESCRIPTION));
