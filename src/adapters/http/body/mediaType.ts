@@ -40,11 +40,3 @@ export function mediaTypeOf(header: string): MediaType | null {
   }
   return { essence: `${essence[1]}/${essence[2]}`.toLowerCase(), params };
 }
-
-/** How many Content-Type fields the request has (node:http keeps only the first in `headers`). */
-export function contentTypeCount(rawHeaders: readonly string[]): number {
-  let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2)
-    if (rawHeaders[i]?.toLowerCase() === 'content-type') count += 1;
-  return count;
-}

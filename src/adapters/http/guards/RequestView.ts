@@ -19,6 +19,8 @@ export interface RequestView {
   readonly hostCount: number;
   /** How many Authorization headers were sent. */
   readonly authorizationCount: number;
+  /** Content-Type fields of the request (node:http keeps only the first). */
+  readonly contentTypeCount: number;
   /** `1.1`, or `1.0` (which may leave Host out). */
   readonly httpVersion: string;
   /** The client's address, as the host trusts it (X-Forwarded-For only behind a trusted proxy). */
@@ -72,6 +74,10 @@ class ContextView implements RequestView {
 
   get authorizationCount(): number {
     return countHeaders(this.ctx.req, 'authorization');
+  }
+
+  get contentTypeCount(): number {
+    return countHeaders(this.ctx.req, 'content-type');
   }
 
   get address(): string {
@@ -132,6 +138,10 @@ class UpgradeView implements RequestView {
 
   get authorizationCount(): number {
     return countHeaders(this.request, 'authorization');
+  }
+
+  get contentTypeCount(): number {
+    return countHeaders(this.request, 'content-type');
   }
 
   get address(): string {

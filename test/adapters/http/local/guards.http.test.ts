@@ -59,6 +59,37 @@ describe('local API guards (CONTRACT-NOTES network guard, spec 5.1)', () => {
       expect(JSON.parse(res.body)).to.include({ code: 'invalid_host' });
     });
 
+    it('refuses two Content-Type headers with 400 naming it, and runs nothing (found by review: the first was taken)', async () => {
+      const before = await deskSnapshot(server.world);
+      const { port } = new URL(server.url);
+      const body = JSON.stringify({ contextKey: server.world.contextKey() });
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(
+            [
+              'POST /api/v1/buttons/timer/click HTTP/1.1',
+              `Host: 127.0.0.1:${port}`,
+              `Authorization: Bearer ${KEY}`,
+              'Content-Type: application/json',
+              'Content-Type: text/plain',
+              `Content-Length: ${Buffer.byteLength(body)}`,
+              'Connection: close',
+              '',
+              body,
+            ].join('\r\n'),
+          ),
+        );
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).to.match(/^HTTP\/1\.1 400 /);
+      expect(answer).to.include('"Content-Type":"sent more than once"');
+      expect(await deskSnapshot(server.world)).to.deep.equal(before);
+    });
+
     it('refuses an HTTP/1.0 request without a Host with 400 invalid_host too, not 403', async () => {
       // Found by review: HTTP/1.0 may leave Host out; it got 403 host_forbidden.
       const { port } = new URL(server.url);

@@ -7,19 +7,25 @@ import type { Passage } from '../pipeline';
  * An HTTP/1.1 request without one is refused the same way (RFC 9112, 3.2; node:http's own check
  * is off, its 400 had no body: found by the fuzz). Two Authorization headers are as ambiguous
  * (node:http keeps the first, a proxy may have checked the second): 400 `invalid_request` naming
- * it, before any credential is read.
+ * it, before any credential is read; so are two Content-Type headers (found by review: the first
+ * was taken as the body's type).
  */
 export function singleHost(passage: Passage<unknown>) {
-  const { hostCount, httpVersion, authorizationCount } = passage.view;
+  const { hostCount, httpVersion, authorizationCount, contentTypeCount } = passage.view;
   if (hostCount === 0 && httpVersion !== '1.0') {
     return apiError('invalid_host', { Host: 'missing' }, { message: 'The request has no Host header.' });
   }
   if (hostCount > 1) return apiError('invalid_host', { Host: 'sent more than once' });
-  return authorizationCount <= 1
-    ? null
-    : apiError(
+  for (const [name, count] of [
+    ['Authorization', authorizationCount],
+    ['Content-Type', contentTypeCount],
+  ] as const) {
+    if (count > 1)
+      return apiError(
         'invalid_request',
-        { Authorization: 'sent more than once' },
-        { message: 'The request has more than one Authorization header: send one.' },
+        { [name]: 'sent more than once' },
+        { message: `The request has more than one ${name} header: send one.` },
       );
+  }
+  return null;
 }
