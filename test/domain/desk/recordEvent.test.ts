@@ -112,15 +112,30 @@ describe('record_event (spec 4.1 rule 4; same rules as the web write, spec 4.2 r
       expect(e.details?.side).to.match(/home side/);
     });
 
-    it('refuses an event without a club, as the sport rules require one', () => {
+    it('refuses an event without a club, as the sport rules require one, naming the param side', () => {
       const e = refused(aFootballDesk(), 'record_event', { type: 1 });
       expect(e.code).to.equal('invalid_params');
-      expect(e.details).to.have.property('side');
+      // Found by review: the sentence named the web write's club_id.
+      expect(e.details?.side).to.match(/^side /);
+      expect(e.details?.side).to.not.include('club_id');
     });
 
-    it('refuses a tennis game without its set number', () => {
+    it('refuses a tennis game without its set number, naming the param setNumber', () => {
       const e = refused(aDeskOf('tennis'), 'record_event', { type: 1, side: 'home' });
-      expect(e.details).to.have.property('setNumber');
+      expect(e.details?.setNumber).to.match(/^setNumber /);
+    });
+
+    it('refuses added time below 0 and a set number out of 1 to 5 before anything runs (found by review)', () => {
+      expect(
+        refused(aFootballDesk(), 'record_event', { type: 3, side: 'home', additionalTimer: -1 }).details,
+      ).to.deep.equal({
+        additionalTimer: 'additionalTimer must be 0 or more.',
+      });
+      expect(
+        refused(aDeskOf('tennis'), 'record_event', { type: 1, side: 'home', setNumber: 6 }).details,
+      ).to.deep.equal({
+        setNumber: 'setNumber must be 5 or less.',
+      });
     });
 
     it('refuses a basketball value the type does not allow', () => {

@@ -8,7 +8,7 @@ import { Optional } from '../../validation/Optional';
 // Spec 4.1: the bodies of the two commands (api/local.openapi.json ClickBody, ActionBody). The
 // /ws click and action frames extend them (clientFrameInputs).
 
-const CONTEXT_KEY = 'contextKey is required: the value read from GET /api/v1/state.';
+const CONTEXT_KEY = 'contextKey is required, as a string: the value read from GET /api/v1/state.';
 const notACommandField = (name: string): string => `${name} is not a field of this command.`;
 
 const COMMAND = {

@@ -11,6 +11,9 @@ export interface ParamSpec {
   readonly required: boolean;
   readonly description: string;
   readonly enum?: readonly (string | number)[];
+  /** Integer params: the smallest and largest values taken (announced in the catalog's schema). */
+  readonly minimum?: number;
+  readonly maximum?: number;
 }
 
 /** Params that passed their shape checks. Absent optional params are missing keys. */
@@ -20,6 +23,12 @@ function shapeProblem(spec: ParamSpec, value: unknown): string | null {
   if (spec.type === 'string' && typeof value !== 'string') return `${spec.name} must be a string.`;
   if (spec.type === 'integer' && !isWhole(value)) {
     return `${spec.name} must be a whole number.`;
+  }
+  if (spec.minimum !== undefined && (value as number) < spec.minimum) {
+    return `${spec.name} must be ${spec.minimum} or more.`;
+  }
+  if (spec.maximum !== undefined && (value as number) > spec.maximum) {
+    return `${spec.name} must be ${spec.maximum} or less.`;
   }
   if (spec.enum && !spec.enum.includes(value as string | number)) {
     return `${spec.name} must be one of ${spec.enum.join(', ')}.`;
@@ -60,9 +69,13 @@ export function paramsSchema(specs: readonly ParamSpec[]): Record<string, unknow
   const properties = Object.fromEntries(
     specs.map((s) => [
       s.name,
-      s.enum
-        ? { type: s.type, description: s.description, enum: [...s.enum] }
-        : { type: s.type, description: s.description },
+      {
+        type: s.type,
+        description: s.description,
+        ...(s.enum ? { enum: [...s.enum] } : {}),
+        ...(s.minimum === undefined ? {} : { minimum: s.minimum }),
+        ...(s.maximum === undefined ? {} : { maximum: s.maximum }),
+      },
     ]),
   );
   return {

@@ -97,11 +97,14 @@ function bodyOf(desk: Desk, f: EventFields): RawEventBody {
   };
 }
 
+/** Web field names in a sentence, as the desk's params name them (found by review: "club_id is required" under `side`). */
+const WEB_FIELD = /\b(club_id|player_id_in|player_id|additional_timer|set_number)\b/g;
+
 function renamed(details: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(details).map(([field, why]) => [
       PARAM_OF_FIELD[field as EventField | 'type'] ?? field,
-      why,
+      why.replace(WEB_FIELD, (name) => PARAM_OF_FIELD[name as EventField]),
     ]),
   );
 }

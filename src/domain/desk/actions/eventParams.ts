@@ -1,3 +1,4 @@
+import { MAX_SET_NUMBER } from '../../match/eventFieldParsers';
 import type { Side } from '../../match/Side';
 import type { EventField } from '../../sport/EventType';
 import type { Sport } from '../../sport/Sport';
@@ -80,6 +81,7 @@ export function eventParamSpecs(sport: Sport): ParamSpec[] {
     type: 'integer',
     required: false,
     description: 'Added time, in minutes.',
+    minimum: 0,
   });
   if (fields.has('value') && values.length > 0) {
     specs.push({
@@ -95,6 +97,8 @@ export function eventParamSpecs(sport: Sport): ParamSpec[] {
     type: 'integer',
     required: false,
     description: 'The set of the game or point.',
+    minimum: 1,
+    maximum: MAX_SET_NUMBER,
   });
   add('note', { name: 'note', type: 'string', required: false, description: 'Free text.' });
   return specs;
