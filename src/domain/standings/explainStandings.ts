@@ -72,6 +72,21 @@ export function describeSeparation(
   above: string,
   below: string,
   unit: ScoreUnit,
+  nameOf?: (teamId: string) => string,
+): { reason: string; aboveValue: string; belowValue: string } {
+  const described = describeValues(s, above, below, unit);
+  if (!s.among || !nameOf) return described;
+  // The mini-league of more teams than these two: name them all.
+  const names = s.among.map(nameOf);
+  const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1) as string}`;
+  return { ...described, reason: described.reason.replace(among, `in the matches among ${list}`) };
+}
+
+function describeValues(
+  s: Separation,
+  above: string,
+  below: string,
+  unit: ScoreUnit,
 ): { reason: string; aboveValue: string; belowValue: string } {
   const [a = 0] = s.above;
   const [b = 0] = s.below;
@@ -135,11 +150,13 @@ export function explainRows(
   unit: ScoreUnit,
 ): StandingExplanation[] {
   const out: StandingExplanation[] = [];
+  const names = new Map(rows.map((r) => [r.entityId, r.name]));
+  const nameOf = (teamId: string) => names.get(teamId) ?? teamId;
   reasons.forEach((s, i) => {
     const upper = rows[i];
     const lower = rows[i + 1];
     if (!s || s.index === 0 || !upper || !lower) return;
-    const d = describeSeparation(s, upper.name, lower.name, unit);
+    const d = describeSeparation(s, upper.name, lower.name, unit, nameOf);
     out.push({
       groupId: upper.groupId,
       aboveId: upper.entityId,

@@ -10,6 +10,12 @@ export interface Separation {
   readonly index: number;
   readonly above: readonly number[];
   readonly below: readonly number[];
+  /**
+   * A criterion of the matches among teams (a mini-league) that counted the matches of more teams
+   * than those it separates (the teams level on an earlier criterion): their ids, so that the
+   * explanation names them (found by review: "in the matches between them" of two teams who drew).
+   */
+  readonly among?: readonly string[];
 }
 
 export interface RankedTeams {
@@ -89,7 +95,11 @@ function rankOnce(teams: readonly TeamRecord[], rule: RankingRule, context: Crit
         if (rule.partial === 'next-among-remaining') return rank(g, i + 1, g);
         return rank(g, rule.partial === 'restart' ? 0 : i, g);
       });
-      return join(ranked, c.name, i, values);
+      const among =
+        c.name.startsWith('mini-league') && scope.length > tied.length
+          ? scope.map((r) => r.teamId)
+          : undefined;
+      return join(ranked, c.name, i, values, among);
     }
     // Nothing in the chain separates them: keep a stable order (name, then id).
     return stableTail(tied, rule, context);
@@ -102,6 +112,7 @@ function join(
   name: CriterionName,
   index: number,
   values: ReadonlyMap<string, number[]>,
+  among?: readonly string[],
 ): RankedTeams {
   const order: TeamRecord[] = [];
   const reasons: Separation[] = [];
@@ -114,6 +125,7 @@ function join(
         index,
         above: values.get(previous.teamId) ?? [],
         below: values.get(first.teamId) ?? [],
+        ...(among ? { among } : {}),
       });
     }
     order.push(...part.order);

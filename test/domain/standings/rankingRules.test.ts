@@ -252,7 +252,7 @@ describe('partial separation (issue 14)', () => {
   it('goes on down the list with the mini-league of all the teams tied (EHF: "consecutively followed")', () => {
     const { order, why } = final(tied().withTieBreak(chain(criteria, 'next')));
     expect(order.slice(0, 3)).to.deep.equal(['A', 'B', 'C']);
-    expect(why).to.include('A above B: goal difference in the matches between them, +1 vs -3');
+    expect(why).to.include('A above B: goal difference in the matches among A, B and C, +1 vs -3');
     expect(final(tied().withTieBreak('ehf')).order.slice(0, 3)).to.deep.equal(['A', 'B', 'C']);
   });
 
@@ -796,6 +796,29 @@ describe('presets (issue 14)', () => {
       'A above B: goal difference against the best-ranked team outside them, -1 vs -2',
       'B above C: their match, won by B',
     ]);
+  });
+
+  it('names the teams of the mini-league when it counted more teams than the two it separates (ehf)', () => {
+    // Found by review: "B above C: goal difference in the matches between them, -1 vs -5" of B and
+    // C, who drew 20-20: the values are those of the A, B and C mini-league.
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D', 'E')
+      .withSport('handball')
+      .withPointsRule({ win: 2, draw: 1, loss: 0 })
+      .withTieBreak('ehf')
+      .day(1)
+      .result('A', 25, 'B', 24)
+      .result('C', 28, 'D', 20)
+      .result('A', 30, 'C', 25)
+      .result('B', 27, 'D', 22)
+      .result('B', 20, 'C', 20)
+      .result('D', 26, 'A', 25)
+      .result('E', 30, 'A', 20)
+      .result('E', 22, 'B', 22)
+      .result('C', 21, 'E', 21)
+      .result('D', 24, 'E', 24);
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['E', 'A', 'B', 'C', 'D']);
+    expect(why).to.include('B above C: goal difference in the matches among A, B and C, -1 vs -5');
   });
 
   it('iihf: the seeding (ranking) decides when the results against every team outside them are level too', () => {
