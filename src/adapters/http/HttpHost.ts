@@ -5,6 +5,7 @@ import type Koa from 'koa';
 import { apiError } from '../errors/ApiError';
 import {
   answerClientError,
+  chunkedRead,
   handling,
   handshakeRefusal,
   refuseExpectation,
@@ -34,7 +35,7 @@ export interface HttpHostOptions {
 export function httpServerOf(app: Koa): Server {
   const handle = app.callback();
   const server = createServer({ requireHostHeader: false }, (request, response) => {
-    const unframed = unframedBody(request);
+    const unframed = unframedBody(request) ?? chunkedRead(request);
     if (unframed) return refuseRequest(response, unframed);
     handling(request, response);
     closeWhenBodyUnread(request, response);

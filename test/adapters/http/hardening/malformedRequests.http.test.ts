@@ -282,6 +282,38 @@ describe('a broken chunked body the parser finds after the app took the request 
   });
 });
 
+describe('a read sent with a Transfer-Encoding (found by review: a broken chunk of it got no answer)', () => {
+  for (const h of HOSTS) {
+    it(`${h.name}: is 400 naming Transfer-Encoding, before the app, whatever its chunks`, async () => {
+      const host = await h.start();
+      try {
+        for (const body of ['zz\r\nhello\r\n0\r\n\r\n', '0\r\n\r\n']) {
+          const answer = await rawRequest(host.url, {
+            method: 'GET',
+            target: h.read,
+            headers: [['Host', new URL(host.url).host], ...host.headers, ['Transfer-Encoding', 'chunked']],
+            body: Buffer.from(body),
+          });
+          const type = answer.headers['content-type'] as string;
+          validateResponse(
+            h.api,
+            'GET',
+            h.read,
+            answer.status,
+            type,
+            bodyOf(type, answer.text),
+            answer.headers,
+          );
+          expect(answer.status, answer.text).to.equal(400);
+          expect(JSON.parse(answer.text).errors).to.have.property('Transfer-Encoding');
+        }
+      } finally {
+        await host.close();
+      }
+    });
+  }
+});
+
 describe('an OCR address whose key holds a slash (found by the fuzz)', () => {
   it('is 400 ocr_key_malformed, an answer the local document lists for an address it does not list', async () => {
     const host = await wsHost();
