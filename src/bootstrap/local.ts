@@ -359,14 +359,33 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     defaultCommandMemoryPath(port, options.settingsPath ?? defaultSettingsPath()),
     options.retentionMs,
     () => clock.now().getTime(),
+    (error) => logger.warn({ err: error }, 'a command could not be kept for a restart'),
   );
+  // Where the matches come from, whose ids the kept clocks and statistics name: none for a
+  // database in memory, which a restart empties anyway.
+  const keptSource = options.deskHost
+    ? 'embedded desk host'
+    : hostedOptions
+      ? `web ${hostedOptions.web}`
+      : databaseUrl.endsWith(':memory:')
+        ? null
+        : `database ${databaseUrl}`;
   const desk = new DeskService({
     host: options.deskHost ?? hosted?.host ?? storeDeskHost(db as Database, bus.bus, clock, logger),
     clock,
     ids: scope.resolve<Ids>(T.ids),
     commandMemory,
     // Each match's clock and statistics, across a reload or a restart.
-    deskKeep: new FileDeskKeep(defaultDeskKeepPath(port, options.settingsPath ?? defaultSettingsPath())),
+    ...(keptSource === null
+      ? {}
+      : {
+          deskKeep: new FileDeskKeep(
+            defaultDeskKeepPath(port, options.settingsPath ?? defaultSettingsPath()),
+            keptSource,
+            (error) =>
+              logger.warn({ err: error }, "the match's clock and statistics could not be kept for a restart"),
+          ),
+        }),
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     ...(journal ? { deliveries: journal.deliveries } : {}),
     onError: (error) => logger.error({ err: error }, 'desk failure'),

@@ -40,9 +40,12 @@ export class CommandRegistry {
         command.state === 'pending'
           ? fail(command, commandInterrupted().code, commandInterrupted().message)
           : command;
+      // Recorded failed even when already expired, so that the memory drops it (found by review:
+      // an expired pending line was kept through every restart).
+      if (finished !== command)
+        this.memory.record(idempotency ? { command: finished, idempotency } : { command: finished });
       if (!this.book.restore(finished, now, idempotency)) continue;
       if (idempotency) this.bindings.set(finished.id, idempotency);
-      if (finished !== command) this.remember(finished);
     }
   }
 

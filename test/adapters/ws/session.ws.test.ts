@@ -451,6 +451,17 @@ describe('/api/v1/ws on its own host: unload, limits, keys, shutdown', () => {
     for (const client of [...waiting, ...keyed]) client.close();
   });
 
+  it('holds the session cap when a session opened without the key authenticates by its frame: 1013 past it', async () => {
+    // Found by review: sessions opened without the key, then authenticated, went past the cap.
+    host = await wsHost({ ws: { ...QUICK, maxConnections: 1, authTimeoutMs: 5_000 } });
+    const [first, second] = await Promise.all([connect(host.ws), connect(host.ws)]);
+    (first as WsClient).send({ type: 'auth', token: host.key });
+    await (first as WsClient).nextOf('ready');
+    (second as WsClient).send({ type: 'auth', token: host.key });
+    expect((await (second as WsClient).closed()).code).to.equal(WS_CLOSE.tryAgainLater);
+    (first as WsClient).close();
+  });
+
   it('closes with 4429 a session that sends messages faster than the limit', async () => {
     host = await wsHost({ ws: { messageRate: { name: 'ws-test', capacity: 20, refillPerSecond: 1 } } });
     const client = await host.session();

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { CommandMemory, RememberedCommand } from '../../../application/ports/CommandMemory';
 import { COMMAND_RETENTION_MS } from '../../../domain/command/CommandRetention';
 import { defaultSettingsPath } from '../../settings/settingsPath';
+import { releaseFileLock, takeFileLock } from '../fileLock';
 
 /** Records appended between two compactions of the file. */
 const COMPACT_EVERY = 2_000;
@@ -26,17 +27,47 @@ export function defaultCommandMemoryPath(port: number, settingsPath: string = de
  */
 export class FileCommandMemory implements CommandMemory {
   private fd: number | null = null;
+  /** This process holds the file's lock. */
+  private locked = false;
+  /** Another desk holds it, or it could not be taken: nothing is kept. */
+  private disabled = false;
   /** The last record of each command recorded or read. */
   private readonly latest = new Map<string, RememberedCommand>();
   private appended = 0;
 
+  /**
+   * `onError`: a line that could not be written (a full disk, a folder without the right to write)
+   * is reported there and the desk goes on: a command is never refused for its memory.
+   */
   constructor(
     readonly path: string,
     private readonly retentionMs: number = COMMAND_RETENTION_MS,
     private readonly now: () => number = Date.now,
+    private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
 
   load(): RememberedCommand[] {
+    // One desk at a time on the file: a second one (a desk started twice on one port, whose
+    // listen then fails, or desks on port 0) keeps its commands in memory only, and never
+    // rewrites the file under the first (found by review: a failed second start replaced it).
+    try {
+      mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
+      const holder = takeFileLock(this.lockPath);
+      if (holder !== null) {
+        this.disabled = true;
+        this.onError(
+          new Error(
+            `${this.path} is in use by process ${holder}: this desk keeps its commands in memory only.`,
+          ),
+        );
+        return [];
+      }
+      this.locked = true;
+    } catch (error) {
+      this.disabled = true;
+      this.onError(error);
+      return [];
+    }
     let text = '';
     try {
       text = readFileSync(this.path, 'utf8');
@@ -47,19 +78,38 @@ export class FileCommandMemory implements CommandMemory {
       const entry = entryOf(line);
       if (entry) this.latest.set(entry.command.id, entry);
     }
-    this.compact();
+    try {
+      this.compact();
+    } catch (error) {
+      this.onError(error);
+    }
     return [...this.latest.values()];
   }
 
   record(entry: RememberedCommand): void {
+    if (this.disabled) return;
     this.latest.set(entry.command.id, entry);
-    this.fd ??= this.open();
-    writeSync(this.fd, `${JSON.stringify(entry)}\n`);
-    this.appended += 1;
-    if (this.appended >= COMPACT_EVERY) this.compact();
+    try {
+      this.fd ??= this.open();
+      writeSync(this.fd, `${JSON.stringify(entry)}\n`);
+      this.appended += 1;
+      if (this.appended >= COMPACT_EVERY) this.compact();
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  get lockPath(): string {
+    return `${this.path}.lock`;
   }
 
   close(): void {
+    this.closeFile();
+    if (this.locked) releaseFileLock(this.lockPath);
+    this.locked = false;
+  }
+
+  private closeFile(): void {
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
   }
@@ -70,7 +120,7 @@ export class FileCommandMemory implements CommandMemory {
     for (const [id, { command }] of this.latest) {
       if (command.state !== 'pending' && command.createdAt < cutoff) this.latest.delete(id);
     }
-    this.close();
+    this.closeFile();
     mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
     const next = `${this.path}.next`;
     writeFileSync(next, [...this.latest.values()].map((e) => `${JSON.stringify(e)}\n`).join(''), {

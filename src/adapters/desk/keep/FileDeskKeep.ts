@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DeskKeep, KeptDesk } from '../../../application/ports/DeskKeep';
@@ -15,7 +16,7 @@ export function defaultDeskKeepPath(port: number, settingsPath: string = default
 }
 
 /**
- * The desk's clocks and statistics per match context, as one JSON file rewritten whole (write,
+ * The desk's clocks and statistics per source and match context, as one JSON file rewritten whole (write,
  * then rename) at each change: a clock started or stopped, a statistic moved, a few times a minute.
  * A file that cannot be read is started afresh: these are the desk's own counters, never match
  * data, and a desk must start.
@@ -23,24 +24,48 @@ export function defaultDeskKeepPath(port: number, settingsPath: string = default
 export class FileDeskKeep implements DeskKeep {
   private kept: Map<string, KeptDesk> | null = null;
 
-  constructor(readonly path: string) {}
+  private readonly scope: string;
+
+  /**
+   * `source`: where the desk's matches come from (its database, or its hosted service), whose
+   * match ids a context key holds: a desk on another source never reads these (found by review:
+   * a clock kept on one database ran on the match of the same ids in another). Only a digest of it
+   * is written (a database URL may hold a password). `onError`: a file that could not be written is
+   * reported there and the desk goes on.
+   */
+  constructor(
+    readonly path: string,
+    source: string,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.scope = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  }
 
   read(contextKey: string): KeptDesk | null {
-    return this.all().get(contextKey) ?? null;
+    return this.all().get(this.keyOf(contextKey)) ?? null;
   }
 
   write(contextKey: string, kept: KeptDesk): void {
     const all = this.all();
-    all.delete(contextKey);
-    all.set(contextKey, kept);
+    const key = this.keyOf(contextKey);
+    all.delete(key);
+    all.set(key, kept);
     for (const key of all.keys()) {
       if (all.size <= KEPT_MATCHES) break;
       all.delete(key);
     }
-    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
-    const next = `${this.path}.next`;
-    writeFileSync(next, `${JSON.stringify(Object.fromEntries(all))}\n`, { mode: 0o600 });
-    renameSync(next, this.path);
+    try {
+      mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
+      const next = `${this.path}.next`;
+      writeFileSync(next, `${JSON.stringify(Object.fromEntries(all))}\n`, { mode: 0o600 });
+      renameSync(next, this.path);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  private keyOf(contextKey: string): string {
+    return `${this.scope} ${contextKey}`;
   }
 
   private all(): Map<string, KeptDesk> {

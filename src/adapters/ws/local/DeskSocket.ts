@@ -251,6 +251,12 @@ export class DeskSocket {
     if (session.phase.kind === 'authenticating') {
       const access = this.options.access();
       if (parsed.ok && parsed.value.type === 'auth' && this.options.guards.acceptsKey(parsed.value.token)) {
+        // Waiting for its auth frame it held a slot of its own, not one of the cap: the cap holds
+        // here (found by review: sessions opened without the key went past --max-ws-sessions).
+        if (this.count((s) => s.phase.kind !== 'authenticating') >= this.limits.maxConnections) {
+          session.close('try_again_later');
+          return;
+        }
         session.authenticated(access.localKey);
         this.welcome(session);
       } else {

@@ -13,6 +13,8 @@ const SESSION_CLOSES = {
   tooManyFragments: 'too_many_fragments',
   /** A frame over the size limit (ws closes by itself). */
   tooBig: 'message_too_big',
+  /** The session cap was reached while the session waited for its auth frame: reconnect later. */
+  tryAgainLater: 'try_again_later',
   /** The client fell past the hard buffer cap or the slow-client time: reconnect after a pause. */
   slowConsumer: 'slow_consumer',
   /** Too many bad messages in a row. */
