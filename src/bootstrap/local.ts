@@ -25,6 +25,7 @@ import { FileProjectFiles } from '../adapters/settings/FileProjectFiles';
 import { FileWorkstationSettings } from '../adapters/settings/FileWorkstationSettings';
 import { NodeKeyGenerator } from '../adapters/settings/NodeKeyGenerator';
 import { defaultSettingsPath } from '../adapters/settings/settingsPath';
+import { databaseSource } from './databaseSource';
 import { defaultCommandMemoryPath, FileCommandMemory } from '../adapters/desk/commands/FileCommandMemory';
 import { defaultDeskKeepPath, FileDeskKeep } from '../adapters/desk/keep/FileDeskKeep';
 import { SystemClock } from '../adapters/system/SystemClock';
@@ -367,9 +368,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
     ? 'embedded desk host'
     : hostedOptions
       ? `web ${hostedOptions.web}`
-      : databaseUrl.endsWith(':memory:')
-        ? null
-        : `database ${databaseUrl}`;
+      : databaseSource(databaseUrl);
   const desk = new DeskService({
     host: options.deskHost ?? hosted?.host ?? storeDeskHost(db as Database, bus.bus, clock, logger),
     clock,

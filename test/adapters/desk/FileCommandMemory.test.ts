@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,35 @@ describe('FileCommandMemory: the commands of a desk across its restarts', () => 
     const next = new FileCommandMemory(path, 60_000, () => T0);
     expect(next.load().map((e) => e.command.id)).to.deep.equal(['a']);
     next.close();
+  });
+
+  it('takes over a lock whose process id another process took since (it started at another time), not one of a live desk', async function () {
+    if (process.platform !== 'linux') this.skip(); // the start of a process is read in /proc
+    // Found by review: a lock naming a pid reused after a reboot kept the desk off its file.
+    const other = spawn('sleep', ['30']);
+    try {
+      const first = new FileCommandMemory(path, 60_000, () => T0);
+      first.load();
+      first.record({ command: pending('a', T0) });
+      first.close();
+      await writeFile(`${path}.lock`, `${other.pid as number}\n`);
+      const busy: unknown[] = [];
+      const blocked = new FileCommandMemory(
+        path,
+        60_000,
+        () => T0,
+        (e) => busy.push(e),
+      );
+      expect(blocked.load()).to.deep.equal([]);
+      expect(String(busy[0])).to.include(`in use by process ${other.pid as number}`);
+      blocked.close();
+      await writeFile(`${path}.lock`, `${other.pid as number} 1000\n`);
+      const next = new FileCommandMemory(path, 60_000, () => T0);
+      expect(next.load().map((e) => e.command.id)).to.deep.equal(['a']);
+      next.close();
+    } finally {
+      other.kill();
+    }
   });
 
   it('drops a command a crash left pending once it is older than the retention (found by review)', async () => {

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import type { Socket } from 'node:net';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { WS_CLOSE } from '../../../src/adapters/ws/local/closeCodes';
@@ -460,6 +463,42 @@ describe('/api/v1/ws on its own host: unload, limits, keys, shutdown', () => {
     (second as WsClient).send({ type: 'auth', token: host.key });
     expect((await (second as WsClient).closed()).code).to.equal(WS_CLOSE.tryAgainLater);
     (first as WsClient).close();
+  });
+
+  it('counts no session refused with 1013 in the cap while its client keeps the connection (found by review)', async () => {
+    host = await wsHost({ ws: { ...QUICK, maxConnections: 1, authTimeoutMs: 5_000, closeGraceMs: 3_000 } });
+    // A client that sends its auth frame and then reads nothing, never answering the close.
+    const { hostname, port } = new URL(host.host.url as string);
+    const silent = await new Promise<Socket>((resolve, reject) => {
+      const req = request({
+        hostname,
+        port,
+        path: '/api/v1/ws',
+        headers: {
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Version': '13',
+          'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+        },
+      });
+      req.on('upgrade', (_response, socket) => resolve(socket));
+      req.on('error', reject);
+      req.end();
+    });
+    const keyed = await host.session();
+    const payload = Buffer.from(JSON.stringify({ type: 'auth', token: host.key }));
+    const mask = randomBytes(4);
+    const masked = Buffer.from(payload.map((b, i) => b ^ (mask[i % 4] as number)));
+    silent.write(Buffer.concat([Buffer.from([0x81, 0x80 | payload.length]), mask, masked]));
+    await new Promise((r) => setTimeout(r, 200));
+    keyed.close();
+    await keyed.closed();
+    await new Promise((r) => setTimeout(r, 50));
+    // The refused session is still closing (3 s grace): the slot is free all the same.
+    const next = await host.session();
+    expect(next.messages[0]).to.include({ type: 'ready' });
+    next.close();
+    silent.destroy();
   });
 
   it('closes with 4429 a session that sends messages faster than the limit', async () => {

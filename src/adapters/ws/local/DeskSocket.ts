@@ -141,7 +141,8 @@ export class DeskSocket {
     this.route = options.guards.sessionRoute(
       {
         // The sessions still waiting for their auth frame have slots of their own.
-        open: () => this.count((s) => s.phase.kind !== 'authenticating'),
+        // Nor do those closing (refused with 1013, say): they are gone within the close grace.
+        open: () => this.count((s) => s.phase.kind === 'ready'),
         max: this.limits.maxConnections,
         name: '/ws sessions',
       },
@@ -253,7 +254,7 @@ export class DeskSocket {
       if (parsed.ok && parsed.value.type === 'auth' && this.options.guards.acceptsKey(parsed.value.token)) {
         // Waiting for its auth frame it held a slot of its own, not one of the cap: the cap holds
         // here (found by review: sessions opened without the key went past --max-ws-sessions).
-        if (this.count((s) => s.phase.kind !== 'authenticating') >= this.limits.maxConnections) {
+        if (this.count((s) => s.phase.kind === 'ready') >= this.limits.maxConnections) {
           session.close('try_again_later');
           return;
         }
