@@ -49,6 +49,20 @@ function goneOrReused(pid: number, startedAt: number | null): boolean | null {
   }
 }
 
+/** The line a lock file holds: this process's id and start. */
+export function lockLine(): string {
+  return `${process.pid} ${STARTED_AT}\n`;
+}
+
+/**
+ * The id of the live process the lock file names, null when none does (no file, a process gone,
+ * a zombie, an id since reused where /proc tells).
+ */
+export function liveLockHolder(lockPath: string): number | null {
+  const holder = holderOf(lockPath);
+  return holds(holder) ? holder.pid : null;
+}
+
 /** Whether the process a lock names still holds it. */
 function holds(holder: { pid: number; startedAt: number | null }): boolean {
   if (!Number.isInteger(holder.pid) || holder.pid <= 0 || !isAlive(holder.pid)) return false;
@@ -67,7 +81,7 @@ export function takeFileLock(lockPath: string): number | null {
   if (HELD.has(lockPath)) return process.pid;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      writeFileSync(lockPath, `${process.pid} ${STARTED_AT}\n`, { flag: 'wx', mode: 0o600 });
+      writeFileSync(lockPath, lockLine(), { flag: 'wx', mode: 0o600 });
       HELD.add(lockPath);
       return null;
     } catch (error) {

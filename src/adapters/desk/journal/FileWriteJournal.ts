@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { JournalRecord, WriteJournal } from '../../../application/ports/WriteJournal';
 import { writeFileAtomically } from '../../settings/atomicWrite';
 import { parseJournalLines } from './journalLines';
+import { liveLockHolder, lockLine } from '../fileLock';
 import { readUtf8File } from '../../system/utf8Text';
 
 /** The file calls the journal makes, so a test can watch their order. */
@@ -36,17 +37,7 @@ export class JournalInUseError extends Error {
 
 /** The process id a lock file holds (the lock is a file of the real file system, as its fs calls). */
 const readLock = async (path: string): Promise<number> =>
-  Number.parseInt((await nodeJournalFiles.read(path)) ?? '', 10);
-
-/** Whether a process of this id runs (EPERM: it runs, as another user). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+  Number.parseInt(((await nodeJournalFiles.read(path)) ?? '').trim().split(/\s+/)[0] ?? '', 10);
 
 /**
  * The write journal as a file of JSON lines, one record a line (docs/local-api.md). `append`
@@ -78,14 +69,15 @@ export class FileWriteJournal implements WriteJournal {
     await mkdir(dirname(this.path), { recursive: true, mode: 0o700 });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
-        await writeFile(this.lockPath, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
+        await writeFile(this.lockPath, lockLine(), { flag: 'wx', mode: 0o600 });
         this.locked = true;
         return;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
-      const holder = await readLock(this.lockPath);
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      // A live holder (not a zombie, nor an id since reused: fileLock) keeps it.
+      const holder = liveLockHolder(this.lockPath);
+      if (holder !== null && holder !== process.pid) {
         throw new JournalInUseError(
           `The write journal ${this.path} is in use by another desk (process ${holder}). Give this desk ` +
             `its own with --journal FILE (or MATCH_DESK_JOURNAL), or stop the other one (if process ` +
