@@ -125,6 +125,14 @@ describe('record_event (spec 4.1 rule 4; same rules as the web write, spec 4.2 r
       expect(e.details?.setNumber).to.match(/^setNumber /);
     });
 
+    it('says what a timer is in the desk\'s terms: a string (found by review: "45 or 45")', () => {
+      expect(
+        refused(aFootballDesk(), 'record_event', { type: 3, side: 'home', timer: 'x' }).details,
+      ).to.deep.equal({
+        timer: 'timer must be minutes such as "45", or minutes and seconds such as "45:30".',
+      });
+    });
+
     it('refuses added time below 0 and a set number out of 1 to 5 before anything runs (found by review)', () => {
       expect(
         refused(aFootballDesk(), 'record_event', { type: 3, side: 'home', additionalTimer: -1 }).details,

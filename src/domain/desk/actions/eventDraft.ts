@@ -100,11 +100,19 @@ function bodyOf(desk: Desk, f: EventFields): RawEventBody {
 /** Web field names in a sentence, as the desk's params name them (found by review: "club_id is required" under `side`). */
 const WEB_FIELD = /\b(club_id|player_id_in|player_id|additional_timer|set_number)\b/g;
 
+/**
+ * The desk's own words where the web write's would mislead: its `timer` param is a string, where
+ * the web write also takes a number (found by review: "45 or 45").
+ */
+const DESK_WORDS: Readonly<Partial<Record<EventField, string>>> = {
+  timer: 'timer must be minutes such as "45", or minutes and seconds such as "45:30".',
+};
+
 function renamed(details: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(details).map(([field, why]) => [
       PARAM_OF_FIELD[field as EventField | 'type'] ?? field,
-      why.replace(WEB_FIELD, (name) => PARAM_OF_FIELD[name as EventField]),
+      DESK_WORDS[field as EventField] ?? why.replace(WEB_FIELD, (name) => PARAM_OF_FIELD[name as EventField]),
     ]),
   );
 }
