@@ -93,7 +93,9 @@ export class FileCommandMemory implements CommandMemory {
       this.fd ??= this.open();
       writeSync(this.fd, `${JSON.stringify(entry)}\n`);
       this.appended += 1;
-      if (this.appended >= COMPACT_EVERY) this.compact();
+      // Amortized: a compaction writes every retained command, so it waits for at least as many
+      // new lines (at thousands of commands a second, 60 s retain a hundred thousand).
+      if (this.appended >= Math.max(COMPACT_EVERY, this.latest.size)) this.compact();
     } catch (error) {
       this.onError(error);
     }
