@@ -12,6 +12,8 @@ export interface RawRequest {
   readonly target: string;
   readonly headers: HeaderList;
   readonly body?: Buffer;
+  /** The request line's version; default 1.1 (1.0 may leave Host out). */
+  readonly version?: '1.0' | '1.1';
 }
 
 export interface RawResponse {
@@ -107,7 +109,7 @@ function isWhole(method: string, bytes: Buffer): boolean {
 export function requestBytes(request: RawRequest): Buffer {
   const named = (name: string) => request.headers.some(([n]) => n.toLowerCase() === name);
   const lines = [
-    `${request.method} ${request.target} HTTP/1.1`,
+    `${request.method} ${request.target} HTTP/${request.version ?? '1.1'}`,
     ...request.headers.map(([n, v]) => `${n}: ${v}`),
   ];
   if (!named('connection')) lines.push('Connection: close');

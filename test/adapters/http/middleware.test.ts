@@ -10,6 +10,7 @@ import { passageOf, runSteps } from '../../../src/adapters/http/guards/pipeline'
 import { requestRate } from '../../../src/adapters/http/guards/steps/requestRate';
 import { TokenBucketRateLimits } from '../../../src/adapters/ratelimit/TokenBucketRateLimits';
 import { listen, type RunningServer } from '../../support/http';
+import { rawRequest } from '../../support/rawRequest';
 
 describe('HTTP middleware shared by both hosts', () => {
   let server: RunningServer;
@@ -81,21 +82,6 @@ describe('HTTP middleware shared by both hosts', () => {
     expect(await utf8.json()).to.deep.equal({ echo: { a: 'é' } });
   });
 
-  /** One raw request (the headers exactly as given); resolves with the whole answer. */
-  const raw = (lines: string[]) =>
-    new Promise<string>((resolve, reject) => {
-      const { port } = new URL(server.url);
-      const socket = connect(Number(port), '127.0.0.1', () => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
-      let text = '';
-      socket.setEncoding('utf8');
-      socket.on('data', (chunk: string) => {
-        text += chunk;
-        if (/\r\n\r\n[\s\S]*\}$/.test(text)) socket.end();
-      });
-      socket.on('end', () => resolve(text));
-      socket.on('error', reject);
-    });
-
   it('refuses a malformed media type with 415 (found by review: `application/json; ===` was taken)', async () => {
     const malformed = await post('{"a":1}', 'application/json; ===', 'mt1');
     expect(malformed.status).to.equal(415);
@@ -104,15 +90,17 @@ describe('HTTP middleware shared by both hosts', () => {
 
   it('reads a JSON request without a body (no Content-Length, no Transfer-Encoding) as {}, as an empty one', async () => {
     // Found by review: it got 415, "Content-Type must be application/json", though it was.
-    const answer = await raw([
-      'POST / HTTP/1.1',
-      'Host: 127.0.0.1',
-      'X-Client: nb',
-      'Content-Type: application/json',
-      'Connection: close',
-    ]);
-    expect(answer).to.match(/^HTTP\/1\.1 200 /);
-    expect(answer).to.include('{"echo":{}}');
+    const answer = await rawRequest(server.url, {
+      method: 'POST',
+      target: '/',
+      headers: [
+        ['Host', '127.0.0.1'],
+        ['X-Client', 'nb'],
+        ['Content-Type', 'application/json'],
+      ],
+    });
+    expect(answer.status).to.equal(200);
+    expect(answer.text).to.equal('{"echo":{}}');
   });
 
   it('refuses a JSON array with 400: commands take an object', async () => {

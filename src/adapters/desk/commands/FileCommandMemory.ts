@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync
 import { dirname, join } from 'node:path';
 import type { CommandMemory, RememberedCommand } from '../../../application/ports/CommandMemory';
 import { COMMAND_RETENTION_MS } from '../../../domain/command/CommandRetention';
+import { isPlainObject } from '../../validation/plainObject';
 import { defaultSettingsPath } from '../../settings/settingsPath';
 import { releaseFileLock, takeFileLock } from '../fileLock';
 
@@ -139,7 +140,6 @@ export class FileCommandMemory implements CommandMemory {
 }
 
 const STATES = new Set(['pending', 'accepted', 'failed']);
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** A line as this memory wrote it; null for a torn or foreign one. */
 function entryOf(line: string): RememberedCommand | null {
@@ -150,7 +150,7 @@ function entryOf(line: string): RememberedCommand | null {
   } catch {
     return null;
   }
-  if (!isObject(parsed) || !isObject(parsed.command)) return null;
+  if (!isPlainObject(parsed) || !isPlainObject(parsed.command)) return null;
   const c = parsed.command;
   const request = c.request;
   const wellFormed =
@@ -159,18 +159,18 @@ function entryOf(line: string): RememberedCommand | null {
     typeof c.createdAt === 'number' &&
     typeof c.state === 'string' &&
     STATES.has(c.state) &&
-    isObject(request) &&
+    isPlainObject(request) &&
     (request.kind === 'click' || request.kind === 'action') &&
-    (c.state !== 'failed' || (isObject(c.error) && typeof c.error.code === 'string')) &&
-    (c.state !== 'accepted' || isObject(c.result));
+    (c.state !== 'failed' || (isPlainObject(c.error) && typeof c.error.code === 'string')) &&
+    (c.state !== 'accepted' || isPlainObject(c.result));
   if (!wellFormed) return null;
   const idempotency = parsed.idempotency;
   if (idempotency === undefined) return { command: c as unknown as RememberedCommand['command'] };
-  const f = isObject(idempotency) ? idempotency.fingerprint : null;
+  const f = isPlainObject(idempotency) ? idempotency.fingerprint : null;
   const bound =
-    isObject(idempotency) &&
+    isPlainObject(idempotency) &&
     typeof idempotency.key === 'string' &&
-    isObject(f) &&
+    isPlainObject(f) &&
     typeof f.method === 'string' &&
     typeof f.path === 'string' &&
     typeof f.bodyHash === 'string';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DeskKeep, KeptDesk } from '../../../application/ports/DeskKeep';
+import { isPlainObject } from '../../validation/plainObject';
 import { defaultSettingsPath } from '../../settings/settingsPath';
 
 /** The matches kept at most: the most recently changed ones stay. */
@@ -85,12 +86,11 @@ export class FileDeskKeep implements DeskKeep {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isCount = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v);
 
 /** A kept desk as this file wrote it; anything else is left out. */
 function isKept(value: unknown): value is KeptDesk {
-  if (!isObject(value) || !isObject(value.timer) || !isObject(value.statistics)) return false;
+  if (!isPlainObject(value) || !isPlainObject(value.timer) || !isPlainObject(value.statistics)) return false;
   const { period, accumulatedMs, startedAt } = value.timer;
   const timerOk =
     isCount(period) &&
@@ -102,7 +102,7 @@ function isKept(value: unknown): value is KeptDesk {
   return (
     timerOk &&
     Object.values(value.statistics).every(
-      (sides) => isObject(sides) && isCount(sides.home) && isCount(sides.away),
+      (sides) => isPlainObject(sides) && isCount(sides.home) && isCount(sides.away),
     )
   );
 }
