@@ -18,6 +18,7 @@ import { docsRouter } from '../adapters/http/web/docs';
 import { WebGuards } from '../adapters/http/web/guards/WebGuards';
 import { NotificationsSocket } from '../adapters/http/web/NotificationsSocket';
 import { MemorySessions } from '../adapters/http/web/session/MemorySessions';
+import { EndingSessions } from '../adapters/http/web/session/EndingSessions';
 import type { WebAuthentication } from '../adapters/http/web/WebAuthentication';
 import type { WebUseCases } from '../adapters/http/web/WebUseCases';
 import type { ClosableNotifications } from '../adapters/notifications/ClosableNotifications';
@@ -220,7 +221,11 @@ function register(
   scope.registerInstance(T.logger, logger);
   scope.registerInstance(T.clock, options.clock ?? new SystemClock());
   scope.registerInstance(T.secrets, options.secrets ?? new NodeSecrets());
-  scope.registerInstance(T.sessions, options.sessions ?? backend.sessions ?? new MemorySessions());
+  // Wrapped so that a logout closes that session's notification sockets at once.
+  scope.registerInstance(
+    T.sessions,
+    new EndingSessions(options.sessions ?? backend.sessions ?? new MemorySessions()),
+  );
   scope.registerInstance(T.notifications, notifications);
   // One instance: its per-championship queue orders every event write of this process.
   scope.registerInstance(
@@ -369,6 +374,7 @@ export async function startWebHostOn(
     notifications: services.notifications,
     guards: services.guards,
     authentication: services.authentication,
+    sessionEnds: scope.resolve<EndingSessions>(T.sessions),
     logger,
     trustProxy: options.trustProxy ?? false,
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),

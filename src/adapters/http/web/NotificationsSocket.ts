@@ -10,6 +10,7 @@ import type { UpgradeHandler } from '../HttpHost';
 import type { Logger } from '../Logger';
 import type { WebGuards, WebRoute } from './guards/WebGuards';
 import { readNotificationsFrame } from './notificationFrames';
+import type { SessionEnds } from './session/EndingSessions';
 import type { WebAuthentication } from './WebAuthentication';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
@@ -39,6 +40,8 @@ export interface NotificationsSocketOptions {
   readonly guards: WebGuards;
   /** Re-reads the sessions on each heartbeat. */
   readonly authentication: WebAuthentication;
+  /** The sessions this instance ends (a logout): their sockets are closed at once. */
+  readonly sessionEnds?: SessionEnds;
   readonly logger: Logger;
   readonly heartbeatMs?: number;
   /** Open sockets per instance; the upgrade past it is 429 (default 1024). */
@@ -65,14 +68,16 @@ interface Subscriber {
  *   a missing or ended session with 401, a foreign browser Origin with 403.
  * - Messages: `ready {protocol, heartbeatMs}` once, then the notifications of the matches the
  *   session may see (company, team restrictions) and `heartbeat {at}` every heartbeatMs.
- * - On each heartbeat the session is re-read: a logged-out or disabled user is closed with 4401,
- *   and a changed membership applies at once.
+ * - A logout through this instance closes that session's sockets at once (4401). On each
+ *   heartbeat every session is re-read: a session ended elsewhere (another instance, its expiry, a
+ *   disabled user) is closed with 4401 then, and a changed membership applies from then on.
  */
 export class NotificationsSocket {
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
   private readonly subscribers = new Set<Subscriber>();
   private readonly serialized = new WeakMap<MatchNotification, string>();
   private readonly unsubscribe: () => void;
+  private readonly unwatchSessions: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly stallWatch: NodeJS.Timeout;
   private readonly route: WebRoute;
@@ -87,6 +92,7 @@ export class NotificationsSocket {
     this.slowClientMs = options.slowClientMs ?? DEFAULT_SLOW_CLIENT_MS;
     this.maxBufferedBytes = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
     this.unsubscribe = options.notifications.subscribe((n) => this.deliver(n));
+    this.unwatchSessions = options.sessionEnds?.onEnded((id) => this.sessionEnded(id)) ?? (() => undefined);
     this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
     this.heartbeat.unref();
     this.stallWatch = setInterval(
@@ -135,6 +141,7 @@ export class NotificationsSocket {
     clearInterval(this.heartbeat);
     clearInterval(this.stallWatch);
     this.unsubscribe();
+    this.unwatchSessions();
     const closed = [...this.subscribers].map(
       ({ socket }) =>
         new Promise<void>((resolve) => {
@@ -234,6 +241,16 @@ export class NotificationsSocket {
   /** Cuts a closing socket whose client did not answer its close frame within the close grace. */
   private terminateAfterGrace(socket: WebSocket): void {
     setTimeout(() => socket.terminate(), this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS).unref();
+  }
+
+  /** A session this instance ended (a logout, a new login of the browser): its sockets close now. */
+  private sessionEnded(sessionId: string): void {
+    for (const subscriber of this.subscribers) {
+      if (subscriber.sessionId !== sessionId) continue;
+      this.subscribers.delete(subscriber);
+      subscriber.socket.close(CLOSE_SESSION_ENDED, messageOf('session_ended'));
+      this.terminateAfterGrace(subscriber.socket);
+    }
   }
 
   private async beat(): Promise<void> {

@@ -158,4 +158,38 @@ describeEachWebBackend('web notifications over WebSocket', (factory) => {
     await host.host.services.sessions.destroy(cookie.slice('md_session='.length));
     expect(await subscriber.closed()).to.equal(4401);
   });
+
+  it('closes the sockets of a session at once when it logs out, long before the next heartbeat', async () => {
+    const slow = await startTestWebHost(factory, { heartbeatMs: 60_000 });
+    try {
+      const cookie = await slow.sessionCookie(slow.world.users.memberA);
+      const other = await slow.sessionCookie(slow.world.users.memberA);
+      const open = async (c: string) => {
+        const opened = await openSocket(wsUrl(slow.url, '/api/notifications'), { Cookie: c });
+        sockets.push(opened);
+        await opened.next((m) => m.type === 'ready');
+        return opened;
+      };
+      const [first, second, kept] = [await open(cookie), await open(cookie), await open(other)];
+      const logout = await call(slow.url, '/api/session', { method: 'DELETE', cookie, origin: slow.url });
+      expect(logout.status).to.equal(204);
+      expect(await first.closed(2_000)).to.equal(4401);
+      expect(await second.closed(2_000)).to.equal(4401);
+      // The browser's other session is not this one: it stays open and is still served.
+      const football = slow.world.championships.football;
+      const match = liveMatch(football);
+      const written = await call(
+        slow.url,
+        apiPath('football', 'update_match_event', { championship_id: football.championship.id }),
+        {
+          token: (await slow.world.token({ permission: 'read_write_events' })).secret,
+          json: { id: 'new', match_id: match.id, type: 1, club_id: match.homeTeamId },
+        },
+      );
+      expect(written.status).to.equal(200);
+      expect((await kept.next((m) => m.type === 'match_event')).matchId).to.equal(match.id);
+    } finally {
+      await slow.close();
+    }
+  });
 });
