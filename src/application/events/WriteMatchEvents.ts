@@ -2,6 +2,7 @@ import type { Championship } from '../../domain/championship/Championship';
 import type { RawEventBody, ValidEventInput } from '../../domain/match/EventInput';
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
+import { stoppageOf, stoppedMatchProblem } from '../../domain/match/Outcome';
 import { isSubstitution, substitutionProblems, undoSubstitution } from '../../domain/match/Substitution';
 import { tennisSetsAfterChange, tennisWriteProblem } from '../../domain/match/TennisSets';
 import { validateEventInput } from '../../domain/match/validateEventInput';
@@ -155,6 +156,8 @@ export class WriteMatchEvents {
       }
       const possible = await substitutionPossible(stores, match, existing, checked.value);
       if (!possible.ok) return possible;
+      const going = await notStopped(stores, match, existing, checked.value);
+      if (!going.ok) return going;
       const inPlay = await setInPlay(stores, match, existing, checked.value);
       if (!inPlay.ok) return inPlay;
       return ok(await applyEventWrite(stores, match.id, command.eventId, checked.value));
@@ -326,6 +329,25 @@ async function setInPlay(
     finished: match.status === 'finished',
   });
   return problem === null ? ok(true) : err(WebErrors.setNotInPlay(problem));
+}
+
+/**
+ * A match stops once (stoppedMatchProblem): a retirement or walkover written while another one
+ * stands, or a new tennis game or tie-break point after one, is refused with 422
+ * validation_failed naming `type`. The match is read again under the lock only for those types.
+ */
+async function notStopped(
+  stores: MatchDataStores,
+  match: Match,
+  previous: MatchEvent | null,
+  input: ValidEventInput,
+): Promise<Result<true, DomainError>> {
+  const effect = eventType(match.sport, input.type)?.effect;
+  const scoresAGame = previous === null && (effect === 'game' || effect === 'tie_break_point');
+  if (stoppageOf(match.sport, input.type) === null && !scoresAGame) return ok(true);
+  const current = (await stores.matches.byId(match.id)) ?? match;
+  const problem = stoppedMatchProblem(current, previous, input.type);
+  return problem === null ? ok(true) : err(WebErrors.matchStopped(problem));
 }
 
 /**

@@ -34,6 +34,10 @@ export const WebErrors = {
     ),
   setNotInPlay: (problem: string): DomainError =>
     domainError('validation_failed', 'The event is refused by the tennis rules.', { set_number: problem }),
+  matchStopped: (problem: string): DomainError =>
+    domainError('validation_failed', 'The match already stopped (a retirement or a walkover).', {
+      type: problem,
+    }),
   eventNotOfMatch: (eventId: string, matchId: string): DomainError =>
     domainError('validation_failed', `Event ${eventId} is not an event of match ${matchId}.`, {
       id: `id must be "new" or the id of an event of match ${matchId}.`,

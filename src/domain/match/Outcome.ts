@@ -100,6 +100,36 @@ export function stoppedSide(match: OutcomeMatch, e: MatchEvent, kind: Stoppage):
   return sideOfClub(match, e.clubId);
 }
 
+/**
+ * Why an event of type `type` cannot be written because the match already stopped; null when it
+ * can. A match stops once: a retirement or a walkover is refused while another one stands (take
+ * that one back first), and at tennis no new game or tie-break point comes after it. `previous` is
+ * the event the write changes (null for a new one): the stoppage it said itself does not stand
+ * against it, and a game it already was stays correctable. Found by review: a second retirement,
+ * or a walkover after a retirement, was taken with a 200 and changed nothing.
+ */
+export function stoppedMatchProblem(
+  match: OutcomeMatch & Pick<Match, 'retired' | 'walkover'>,
+  previous: MatchEvent | null,
+  type: number,
+): string | null {
+  const kind: Stoppage | null =
+    match.retired !== null ? 'retired' : match.walkover !== null ? 'walkover' : null;
+  if (kind === null) return null;
+  const side = match[kind] as Side;
+  if (previous && stoppedSide(match, previous, kind) === side) return null;
+  const stopped = kind === 'retired' ? `${side} retired` : `${side} gave a walkover`;
+  if (stoppageOf(match.sport, type) !== null) {
+    return `type ${type}: the match already stopped (${stopped}); take that back first.`;
+  }
+  const effect = eventType(match.sport, type)?.effect;
+  if (previous === null && (effect === 'game' || effect === 'tie_break_point')) {
+    const what = effect === 'game' ? 'game' : 'tie-break point';
+    return `type ${type}: the match stopped (${stopped}); no ${what} is played after that.`;
+  }
+  return null;
+}
+
 function stoppedFromEvents(match: OutcomeMatch, events: readonly MatchEvent[], kind: Stoppage): Side | null {
   for (const e of events) {
     const side = stoppedSide(match, e, kind);

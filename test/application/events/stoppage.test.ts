@@ -113,6 +113,33 @@ describe('WriteMatchEvents: walkover and retirement events (issue 14)', () => {
     expect((await stored(match)).decidedIn).to.equal('overtime');
   });
 
+  it('refuses a second stoppage and a new game once the match stopped, changing nothing (found by review)', async () => {
+    const tennis = await seeded('tennis');
+    const match = finishedMatch(tennis);
+    const retirement = await save(tennis, match, { type: 5, club_id: match.awayTeamId });
+    const before = await stored(match);
+    const eventsBefore = await stores.matches.events(match.id);
+    const attempt = (fields: RawEventBody) =>
+      writes.save({ championship: tennis.championship, match: before, eventId: 'new', fields });
+    for (const fields of [
+      { type: 5, club_id: match.homeTeamId },
+      { type: 7, club_id: match.homeTeamId },
+      { type: 1, club_id: match.homeTeamId, set_number: 3 },
+    ]) {
+      const refused = await attempt(fields);
+      expect(refused.ok ? 'saved' : refused.error.code, JSON.stringify(fields)).to.equal('validation_failed');
+      expect(refused.ok ? {} : refused.error.details, JSON.stringify(fields))
+        .to.have.property('type')
+        .that.matches(/the match (already )?stopped \(away retired\)/);
+    }
+    expect(await stored(match)).to.deep.equal(before);
+    expect(await stores.matches.events(match.id)).to.deep.equal(eventsBefore);
+    // Once the retirement is taken back, the walkover is taken.
+    await remove(tennis, await stored(match), retirement.event.id);
+    const walkover = await save(tennis, await stored(match), { type: 7, club_id: match.homeTeamId });
+    expect([walkover.after.retired, walkover.after.walkover]).to.deep.equal([null, 'home']);
+  });
+
   it('refuses a walkover event with a player or a timer (422: the event names only the side)', async () => {
     const basketball = await seeded('basketball');
     const match = finishedMatch(basketball);

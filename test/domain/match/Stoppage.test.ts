@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { MatchEvent } from '../../../src/domain/match/MatchEvent';
 import { EMPTY_TALLY, outcomeOfTally, tallyOfEvents } from '../../../src/domain/match/EventTally';
-import { outcomeFromEvents, stoppageOf } from '../../../src/domain/match/Outcome';
+import { outcomeFromEvents, stoppageOf, stoppedMatchProblem } from '../../../src/domain/match/Outcome';
 import { SPORTS } from '../../../src/domain/sport/Sport';
 import { AWAY, HOME, aMatch, eventsOf } from '../../support/mothers/matchMother';
 import { walkTheTally } from './support/tallyWalk';
@@ -50,6 +50,44 @@ describe('how a side stopped a match: retirement and walkover events (issue 14)'
     ]) as [MatchEvent, MatchEvent];
     const walked = { ...tennis, walkover: 'away' as const };
     expect(outcomeFromEvents(walked, [after], before).walkover).to.equal('home');
+  });
+
+  describe('a match stops once (found by review: a second stoppage was taken and changed nothing)', () => {
+    const retired = { ...tennis, retired: 'away' as const };
+    const [retirement, game] = eventsOf(tennis.id, [
+      { type: 5, clubId: AWAY },
+      { type: 1, clubId: HOME, setNumber: 1 },
+    ]) as [MatchEvent, MatchEvent];
+
+    it('refuses a second retirement or a walkover while a retirement stands, naming it', () => {
+      expect(stoppedMatchProblem(retired, null, 5)).to.equal(
+        'type 5: the match already stopped (away retired); take that back first.',
+      );
+      expect(stoppedMatchProblem(retired, null, 7)).to.match(/already stopped \(away retired\)/);
+      const walked = { ...football, walkover: 'home' as const };
+      expect(stoppedMatchProblem(walked, null, 10)).to.match(/already stopped \(home gave a walkover\)/);
+    });
+
+    it('refuses a new game or tie-break point after a stoppage at tennis, and takes any other event', () => {
+      expect(stoppedMatchProblem(retired, null, 1)).to.equal(
+        'type 1: the match stopped (away retired); no game is played after that.',
+      );
+      expect(stoppedMatchProblem(retired, null, 2)).to.match(/no tie-break point is played/);
+      expect(stoppedMatchProblem(retired, null, 6)).to.equal(null); // an umpire's note
+      const walked = { ...football, walkover: 'home' as const };
+      expect(stoppedMatchProblem(walked, null, 1)).to.equal(null); // goals are not refused
+    });
+
+    it('lets the stoppage event itself be modified (to the other side, or to another event) and a game be corrected', () => {
+      expect(stoppedMatchProblem(retired, retirement, 5)).to.equal(null);
+      expect(stoppedMatchProblem(retired, retirement, 1)).to.equal(null);
+      expect(stoppedMatchProblem(retired, game, 1)).to.equal(null);
+      expect(stoppedMatchProblem(retired, game, 7)).to.match(/already stopped/);
+    });
+
+    it('takes everything on a match that has not stopped', () => {
+      for (const type of [1, 2, 5, 7]) expect(stoppedMatchProblem(tennis, null, type)).to.equal(null);
+    });
   });
 
   it('gives from the tally exactly what the events give, for each write', () => {
