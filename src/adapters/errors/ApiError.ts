@@ -1,6 +1,6 @@
 import type { DomainError } from '../../domain/shared/DomainError';
 import type { HttpErrorCode } from './errorMap';
-import { isClientErrorStatus, messageOf, statusOf } from './errorMap';
+import { headersOf, isClientErrorStatus, messageOf, statusOf } from './errorMap';
 
 /**
  * An error meant for the client: a status, a stable machine `code`, a human sentence and
@@ -42,13 +42,13 @@ export function apiError(
     code,
     options.message ?? messageOf(code),
     details && Object.keys(details).length > 0 ? details : undefined,
-    options.headers,
+    { ...headersOf(code), ...options.headers },
   );
 }
 
 /** A business failure of the domain, with its own code, sentence and details. */
 export function fromDomainError(error: DomainError): ApiError {
-  return new ApiError(statusOf(error.code), error.code, error.message, error.details);
+  return new ApiError(statusOf(error.code), error.code, error.message, error.details, headersOf(error.code));
 }
 
 interface FrameworkError {

@@ -9,7 +9,16 @@ export interface ErrorEntry {
   /** A client must not reconnect after this close without a change on its side (a key, a fix). */
   readonly fatal?: boolean;
   readonly message: string;
+  /**
+   * The WWW-Authenticate challenge of a 401 refused with this code where no token is accepted
+   * (RFC 9110 15.5.2: every 401 carries one). The token and key refusals carry their Bearer
+   * challenge from their guard step.
+   */
+  readonly challenge?: string;
 }
+
+/** The challenge of a 401 where only a browser session is accepted (POST /api/session logs in). */
+const SESSION_CHALLENGE = 'Session realm="match-desk"';
 
 /**
  * The one error map of both hosts (issue 13, "One error map"). No adapter writes a status number
@@ -38,9 +47,13 @@ export const ERROR_MAP = {
   token_expired: { status: 401, message: 'The token has expired.' },
   token_revoked: { status: 401, message: 'The token is revoked.' },
   account_inactive: { status: 401, message: 'This account is disabled or deleted.' },
-  invalid_credentials: { status: 401, message: 'Email or password is incorrect.' },
+  invalid_credentials: {
+    status: 401,
+    message: 'Email or password is incorrect.',
+    challenge: SESSION_CHALLENGE,
+  },
   /** The web WebSocket takes a session only (spec 5.2.7): none, or an ended one. */
-  login_required: { status: 401, message: 'Log in to receive notifications.' },
+  login_required: { status: 401, message: 'Log in to receive notifications.', challenge: SESSION_CHALLENGE },
   // 403: a credential, but not for this.
   forbidden: { status: 403, close: 4403, fatal: true, message: 'Forbidden.' },
   host_forbidden: { status: 403, message: 'This Host is not allowed to reach the local API.' },
@@ -53,8 +66,11 @@ export const ERROR_MAP = {
   forbidden_company: { status: 403, message: 'This company is not accessible.' },
   sport_not_allowed: { status: 403, message: 'This sport is not allowed for this caller.' },
   administrator_required: { status: 403, message: 'Administrator access to this company is required.' },
-  session_required: { status: 403, message: 'This operation needs an administrator session.' },
-  write_permission_required: { status: 403, message: 'This operation needs a token with write permission.' },
+  session_required: { status: 403, message: 'This operation needs a logged-in session, not a token.' },
+  write_permission_required: {
+    status: 403,
+    message: 'This operation needs write permission: a read_write_events token or an administrator session.',
+  },
   creator_not_authorized: { status: 403, message: 'The creator of this token may no longer use it.' },
   licence_invalid: { status: 403, message: 'The company licence is not valid.' },
   team_not_allowed: { status: 403, message: 'This match is outside the teams this user may see.' },
@@ -156,6 +172,12 @@ const entryOf = (code: string): ErrorEntry | undefined =>
 /** The HTTP status of a code; a domain code not listed is 422. */
 export function statusOf(code: string): number {
   return entryOf(code)?.status ?? UNLISTED_STATUS;
+}
+
+/** The headers every refusal with this code carries (its 401 challenge), or none. */
+export function headersOf(code: string): Readonly<Record<string, string>> {
+  const challenge = entryOf(code)?.challenge;
+  return challenge === undefined ? {} : { 'WWW-Authenticate': challenge };
 }
 
 /** The default sentence of a code. */

@@ -17,10 +17,13 @@ export const AccessErrors = {
   sessionRequired: (): DomainError =>
     domainError(
       'session_required',
-      'This operation needs an administrator session; an integration token cannot reach it.',
+      'This operation needs a logged-in session; an integration token cannot reach it.',
     ),
   writePermissionRequired: (): DomainError =>
-    domainError('write_permission_required', 'This operation needs a token with write permission.'),
+    domainError(
+      'write_permission_required',
+      'This operation needs write permission: a read_write_events token or an administrator session.',
+    ),
   invalidCredentials: (): DomainError =>
     domainError('invalid_credentials', 'Email or password is incorrect.'),
   accountInactive: (): DomainError => domainError('account_inactive', 'This account is disabled or deleted.'),

@@ -154,7 +154,7 @@ export class NotificationsSocket {
             clearTimeout(forced);
             resolve();
           });
-          socket.close(CLOSE_GOING_AWAY, 'server shutting down');
+          socket.close(CLOSE_GOING_AWAY, messageOf('going_away'));
         }),
     );
     await Promise.all(closed);

@@ -116,6 +116,12 @@ function expectOutcome(answer: RawAnswer, door: Door, outcome: Outcome, what: st
   }
   expect(answer.status, what).to.equal(outcome.status);
   expect(answer.json, what).to.include({ success: false, code: outcome.code });
+  // RFC 9110 15.5.2: every 401 carries a challenge (found by review: the socket's had none).
+  if (outcome.status === 401) {
+    const challenge =
+      outcome.code === 'login_required' ? 'Session realm="match-desk"' : 'Bearer realm="match-desk"';
+    expect(answer.headers['www-authenticate'], what).to.equal(challenge);
+  }
 }
 
 async function credentialsOf(host: TestWebHost): Promise<Credentials> {

@@ -59,6 +59,7 @@ describeEachWebBackend('sessions over HTTP', (factory) => {
       const res = await host.login('admin@alpha.test', 'not the password at all');
       expect(res.status).to.equal(401);
       expect(res.body.code).to.equal('invalid_credentials');
+      expect(res.headers.get('www-authenticate')).to.equal('Session realm="match-desk"');
       expect(setCookies(res)).to.deep.equal([]);
     });
 
