@@ -8,7 +8,7 @@ import { accountRoutersOf, type AccountRouterOptions } from '../adapters/http/we
 import 'reflect-metadata';
 import type { Router } from '@koa/router';
 import { hostLogger } from './hostLogger';
-import { container } from 'tsyringe';
+import { container, instanceCachingFactory } from 'tsyringe';
 import type { DependencyContainer } from 'tsyringe';
 import { HttpHost } from '../adapters/http/HttpHost';
 import type { Logger } from '../adapters/http/Logger';
@@ -157,6 +157,7 @@ const T = {
   clock: 'Clock',
   secrets: 'Secrets',
   sessions: 'Sessions',
+  endingSessions: 'EndingSessions',
   notifications: 'Notifications',
   rateLimits: 'RateLimits',
   logger: 'Logger',
@@ -221,11 +222,11 @@ function register(
   scope.registerInstance(T.logger, logger);
   scope.registerInstance(T.clock, options.clock ?? new SystemClock());
   scope.registerInstance(T.secrets, options.secrets ?? new NodeSecrets());
-  // Wrapped so that a logout closes that session's notification sockets at once.
-  scope.registerInstance(
-    T.sessions,
-    new EndingSessions(options.sessions ?? backend.sessions ?? new MemorySessions()),
-  );
+  scope.registerInstance(T.sessions, options.sessions ?? backend.sessions ?? new MemorySessions());
+  // The sessions the host's routes end: a logout closes that session's notification sockets at once.
+  scope.register(T.endingSessions, {
+    useFactory: instanceCachingFactory((c) => new EndingSessions(c.resolve<Sessions>(T.sessions))),
+  });
   scope.registerInstance(T.notifications, notifications);
   // One instance: its per-championship queue orders every event write of this process.
   scope.registerInstance(
@@ -248,7 +249,7 @@ function register(
       return {
         authenticateToken: new AuthenticateToken(b.accounts, b.tokens, c.resolve<Secrets>(T.secrets), clock),
         resolveSession: new ResolveSession(b.accounts, b.stores.companies),
-        sessions: c.resolve<Sessions>(T.sessions),
+        sessions: c.resolve<EndingSessions>(T.endingSessions),
         clock,
       };
     },
@@ -374,7 +375,7 @@ export async function startWebHostOn(
     notifications: services.notifications,
     guards: services.guards,
     authentication: services.authentication,
-    sessionEnds: scope.resolve<EndingSessions>(T.sessions),
+    sessionEnds: scope.resolve<EndingSessions>(T.endingSessions),
     logger,
     trustProxy: options.trustProxy ?? false,
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
