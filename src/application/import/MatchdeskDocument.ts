@@ -12,6 +12,9 @@ import type { PointsRule } from '../../domain/sport/SportRules';
 export const MATCHDESK_FORMAT = 'matchdesk';
 export const MATCHDESK_VERSION = 1;
 
+/** The tie-break of a new championship whose file gives none. */
+export const DEFAULT_TIE_BREAK: TieBreakPolicy = 'goal-difference';
+
 export interface MatchdeskDocument {
   readonly format: typeof MATCHDESK_FORMAT;
   readonly version: typeof MATCHDESK_VERSION;
@@ -22,7 +25,8 @@ export interface MatchdeskDocument {
   readonly teams: readonly MatchdeskTeam[];
   readonly players: readonly MatchdeskPlayer[];
   readonly matches: readonly MatchdeskMatch[];
-  readonly adjustments: readonly MatchdeskAdjustment[];
+  /** null: the file gives none (an openfootball file never does): a re-import keeps the stored ones. */
+  readonly adjustments: readonly MatchdeskAdjustment[] | null;
 }
 
 export interface MatchdeskChampionship {
@@ -33,8 +37,12 @@ export interface MatchdeskChampionship {
   readonly season: string;
   /** null: the sport's default rule. */
   readonly pointsRule: PointsRule | null;
-  /** A preset name or a chain of criteria (issue 14). */
-  readonly tieBreak: TieBreakPolicy;
+  /**
+   * A preset name or a chain of criteria (issue 14). null: the file gives none (an openfootball
+   * file never does): DEFAULT_TIE_BREAK for a new championship, and a re-import keeps the stored
+   * tie-break (and the stored points rule unless the file gives one).
+   */
+  readonly tieBreak: TieBreakPolicy | null;
   readonly archived: boolean;
 }
 

@@ -54,6 +54,10 @@ export function applyImportOptions(
       tieBreak: overrides.tieBreak ?? c.tieBreak,
       archived: c.archived,
     },
-    adjustments: [...document.adjustments, ...deductions.value],
+    // Neither the file nor the options give any: still none given (a re-import keeps the stored ones).
+    adjustments:
+      document.adjustments === null && deductions.value.length === 0
+        ? null
+        : [...(document.adjustments ?? []), ...deductions.value],
   });
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_TIE_BREAK } from './MatchdeskDocument';
 import type { Championship, Day, Group, Player, Team } from '../../domain/championship/Championship';
 import { defaultPointsRuleOf, playerName } from '../../domain/championship/Championship';
 import type { MatchDataStores } from '../ports/MatchData';
@@ -37,8 +38,8 @@ async function findOrCreateChampionship(
     competition: c.competition,
     season: c.season,
     archived: c.archived,
-    pointsRule: c.pointsRule ?? defaultPointsRuleOf(c.sport, c.tieBreak),
-    tieBreak: c.tieBreak,
+    pointsRule: c.pointsRule ?? defaultPointsRuleOf(c.sport, c.tieBreak ?? DEFAULT_TIE_BREAK),
+    tieBreak: c.tieBreak ?? DEFAULT_TIE_BREAK,
     adjustments: [],
   });
   return { stored, isNew: true };
@@ -53,23 +54,32 @@ async function settleChampionship(
   tally: ImportTally,
 ): Promise<Championship> {
   const c = doc.championship;
+  const { stored } = current;
+  // What the file (or the import's options) does not give stays as stored: found by review, a
+  // plain re-import of an openfootball file reset the tie-break, the points rule and the deductions
+  // that the first import's options had set. stored is the new championship's defaults otherwise.
+  const tieBreak = c.tieBreak ?? stored.tieBreak;
   const wanted: Championship = {
-    id: current.stored.id,
-    companyId: current.stored.companyId,
+    id: stored.id,
+    companyId: stored.companyId,
     sport: c.sport,
     name: c.name,
     competition: c.competition,
     season: c.season,
     archived: c.archived,
-    pointsRule: c.pointsRule ?? defaultPointsRuleOf(c.sport, c.tieBreak),
-    tieBreak: c.tieBreak,
-    adjustments: doc.adjustments.map((a) => ({
-      teamId: teams.get(a.team)?.id ?? '',
-      points: a.points,
-      reason: a.reason,
-    })),
+    pointsRule:
+      c.pointsRule ?? (c.tieBreak === null ? stored.pointsRule : defaultPointsRuleOf(c.sport, tieBreak)),
+    tieBreak,
+    adjustments:
+      doc.adjustments === null
+        ? stored.adjustments
+        : doc.adjustments.map((a) => ({
+            teamId: teams.get(a.team)?.id ?? '',
+            points: a.points,
+            reason: a.reason,
+          })),
   };
-  if (sameData(current.stored, wanted)) return current.stored;
+  if (sameData(stored, wanted)) return stored;
   await stores.championships.update(wanted);
   if (!current.isNew) tally.wrote('updated');
   return wanted;
@@ -91,7 +101,7 @@ function refuseTakenDayOrders(doc: MatchdeskDocument, stored: ReadonlyMap<string
     if (holder !== undefined) {
       issues.add(
         `days[${i}].order`,
-        `order ${d.order} of "${d.label}" is the order of the stored day "${holder}", which this file does not list`,
+        `order ${d.order} of "${d.label}" is the order of the stored day "${holder}", which this file does not list (list that day too, give this one another order, or import the file as another championship)`,
       );
     }
   });

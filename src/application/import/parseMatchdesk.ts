@@ -1,3 +1,4 @@
+import { DEFAULT_TIE_BREAK } from './MatchdeskDocument';
 import { rankingRuleOf } from '../../domain/championship/Championship';
 import { readsPoints } from '../../domain/standings/presets';
 import type { DomainError } from '../../domain/shared/DomainError';
@@ -45,7 +46,7 @@ export function parseMatchdesk(input: MatchdeskInput): Result<MatchdeskDocument,
   };
   const matches = readMatches(input.matches ?? [], championship.sport, keys, issues);
   const adjustments = readAdjustments(input.adjustments ?? [], teamNames, issues);
-  const rule = rankingRuleOf(championship.tieBreak);
+  const rule = rankingRuleOf(championship.tieBreak ?? DEFAULT_TIE_BREAK);
   if (adjustments.length > 0 && !readsPoints(rule)) {
     issues.add(
       'adjustments',
@@ -64,6 +65,6 @@ export function parseMatchdesk(input: MatchdeskInput): Result<MatchdeskDocument,
     teams,
     players,
     matches,
-    adjustments,
+    adjustments: input.adjustments === undefined || input.adjustments === null ? null : adjustments,
   });
 }

@@ -80,8 +80,8 @@ function pointsRuleOf(rule: PointsRule): PointsRule {
  * `tieBreak`: a preset name, a list of criteria (teams a criterion leaves level start again from
  * the first one), or `{criteria, partial}` with `partial` one of PARTIAL_SEPARATIONS.
  */
-function tieBreakOf(value: ChampionshipInput['tieBreak']): TieBreakPolicy {
-  if (value === undefined || value === null) return 'goal-difference';
+function tieBreakOf(value: ChampionshipInput['tieBreak']): TieBreakPolicy | null {
+  if (value === undefined || value === null) return null;
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return { criteria: value, partial: 'restart' } as TieBreakPolicy;
   const chain = value as { criteria: readonly string[]; partial?: string | null };

@@ -33,7 +33,7 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
         competition: 'Test League',
         season: '2024/25',
         pointsRule: null,
-        tieBreak: 'goal-difference',
+        tieBreak: null,
         archived: false,
       });
       expect(doc.days.map((d) => [d.label, d.order, d.phase])).to.deep.equal([

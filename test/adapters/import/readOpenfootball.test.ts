@@ -42,7 +42,7 @@ describe('reading an openfootball file: its input classes, then the import rules
       competition: 'Test Liga',
       season: '2023/24',
       pointsRule: null,
-      tieBreak: 'goal-difference',
+      tieBreak: null,
       archived: false,
     });
   });

@@ -12,6 +12,7 @@ import {
   SERIE_A_2023_24,
 } from '../../support/publishedTables';
 import { imported, matchdesk, openfootballSeason, storedIds } from './support/importHelpers';
+import type { Json } from './support/matchdeskJson';
 import { aMatchdeskJson } from './support/matchdeskJson';
 import { tennisSetsAfterChange } from '../../../src/domain/match/TennisSets';
 
@@ -78,6 +79,36 @@ describe('ImportChampionship (in-memory stores)', () => {
       expect(await storedIds(stores, first.championshipId)).to.deep.equal(idsBefore);
       expect(await stores.standings.current(first.championshipId)).to.deep.equal(tablesBefore);
       expect(await stores.companies.list()).to.have.length(1);
+    });
+
+    it('keeps the tie-break, points rule and deductions an earlier import set when a file that cannot give them is imported again (found by review)', async () => {
+      const doc = openfootballSeason(SERIE_A_2023_24);
+      const first = await imported(stores, doc, {
+        tieBreak: 'head-to-head',
+        pointsDeductions: ['Torino FC=5'],
+      });
+      const stored = await stores.championships.byId(first.championshipId);
+      const tablesBefore = await stores.standings.current(first.championshipId);
+      const plain = await imported(stores, doc);
+      expect([plain.created, plain.updated]).to.deep.equal([0, 0]);
+      expect(await stores.championships.byId(first.championshipId)).to.deep.equal(stored);
+      expect(await stores.standings.current(first.championshipId)).to.deep.equal(tablesBefore);
+      // Options given again change them: a new tie-break, and deductions that replace the stored ones.
+      await imported(stores, doc, { tieBreak: 'goal-difference', pointsDeductions: ['Torino FC=1'] });
+      const changed = await stores.championships.byId(first.championshipId);
+      expect(changed?.tieBreak).to.equal('goal-difference');
+      expect(changed?.adjustments.map((a) => a.points)).to.deep.equal([-1]);
+    });
+
+    it('takes the tie-break and adjustments a matchdesk file gives on re-import, and keeps them when it gives none', async () => {
+      const json = aMatchdeskJson();
+      const first = await imported(stores, matchdesk(json), { tieBreak: 'head-to-head' });
+      const without: Json = { ...json, championship: { ...json.championship, tieBreak: undefined } };
+      await imported(stores, matchdesk(without));
+      expect((await stores.championships.byId(first.championshipId))?.tieBreak).to.equal('head-to-head');
+      const given: Json = { ...json, championship: { ...json.championship, tieBreak: 'goal-difference' } };
+      await imported(stores, matchdesk(given));
+      expect((await stores.championships.byId(first.championshipId))?.tieBreak).to.equal('goal-difference');
     });
 
     it('keeps the ids of events and changes no line-up when a document with both is imported again', async () => {

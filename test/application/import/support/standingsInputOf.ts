@@ -1,4 +1,5 @@
 import type { MatchdeskDocument } from '../../../../src/application/import/MatchdeskDocument';
+import { DEFAULT_TIE_BREAK } from '../../../../src/application/import/MatchdeskDocument';
 import { rulesOf } from '../../../../src/domain/sport/SportRules';
 import type { StandingsInput } from '../../../../src/domain/standings/projectStandings';
 
@@ -12,8 +13,8 @@ export function standingsInputOf(doc: MatchdeskDocument, championshipId = 'c1'):
     championship: {
       id: championshipId,
       pointsRule: doc.championship.pointsRule ?? rulesOf(doc.championship.sport).defaultPointsRule,
-      tieBreak: doc.championship.tieBreak,
-      adjustments: doc.adjustments.map((a) => ({
+      tieBreak: doc.championship.tieBreak ?? DEFAULT_TIE_BREAK,
+      adjustments: (doc.adjustments ?? []).map((a) => ({
         teamId: teamId(a.team),
         points: a.points,
         reason: a.reason,
