@@ -32,6 +32,8 @@ export interface LocalClientOptions {
   /** Defaults for click and action. */
   readonly wait?: WaitOptions;
   readonly fetch?: FetchFunction;
+  /** How long one request may take, in ms, before it fails with ClientNetworkError (default 30 000). */
+  readonly timeoutMs?: number;
 }
 
 const seg = encodeURIComponent;

@@ -1,5 +1,5 @@
 import type { FetchFunction, RawAnswer } from '../shared/exchange';
-import { errorBodyOf, exchange, isSuccess, joinUrl } from '../shared/exchange';
+import { errorBodyOf, exchange, isSuccess, joinUrl, jsonOf } from '../shared/exchange';
 import { LocalApiError } from './LocalApiError';
 
 export const LOCAL_PREFIX = '/api/v1';
@@ -10,6 +10,8 @@ export interface LocalHttpOptions {
   /** The local key; leave it out only when Require API key is off (spec 5.1.3). */
   readonly key?: string;
   readonly fetch?: FetchFunction;
+  /** How long one request may take, in ms, before it fails with ClientNetworkError (default 30 000). */
+  readonly timeoutMs?: number;
 }
 
 /** The local API's transport: the bearer key, JSON or text answers, LocalApiError for the rest. */
@@ -24,8 +26,9 @@ export class LocalHttp {
     return this.options.baseUrl;
   }
 
-  async getJson<T>(path: string): Promise<T> {
-    return JSON.parse(this.checked(await this.send('GET', path)).text) as T;
+  /** `timeoutMs` bounds this request alone (a poll within its command's deadline). */
+  async getJson<T>(path: string, timeoutMs?: number): Promise<T> {
+    return jsonOf(this.checked(await this.send('GET', path, {}, timeoutMs)), `GET ${path}`) as T;
   }
 
   async getText(path: string): Promise<string> {
@@ -37,23 +40,25 @@ export class LocalHttp {
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return JSON.parse(this.checked(answer).text) as T;
+    return jsonOf(this.checked(answer), `POST ${path}`) as T;
   }
 
   private send(
     method: string,
     path: string,
     request: { headers?: Record<string, string>; body?: string } = {},
+    timeoutMs: number | undefined = this.options.timeoutMs,
   ): Promise<RawAnswer> {
     const headers = { ...request.headers };
     const body = request.body;
     if (this.options.key !== undefined) headers.Authorization = `Bearer ${this.options.key}`;
     headers.Accept = 'application/json, text/plain';
-    return exchange(this.fetchFn, joinUrl(this.options.baseUrl, path), {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-    });
+    return exchange(
+      this.fetchFn,
+      joinUrl(this.options.baseUrl, path),
+      { method, headers, ...(body === undefined ? {} : { body }) },
+      timeoutMs,
+    );
   }
 
   private checked(answer: RawAnswer): RawAnswer {

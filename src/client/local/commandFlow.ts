@@ -67,7 +67,9 @@ export async function postCommand(
 
 /**
  * Spec 4.1 rule 2: reads statusUrl until the command is accepted or failed. A network failure
- * while polling is retried until the timeout; a refusal (e.g. 404 once expired) is thrown.
+ * while polling is retried until the timeout; a refusal (e.g. 404 once expired) is thrown. Each
+ * poll is bounded by what is left of the timeout (found by review: a poll the desk never
+ * answered kept the caller waiting far past it).
  */
 export async function waitForCommand(
   http: LocalHttp,
@@ -83,7 +85,7 @@ export async function waitForCommand(
     if (left <= 0) throw new CommandTimeoutError(last, timeoutMs);
     await sleep(Math.min(interval, left));
     try {
-      last = await http.getJson<LocalCommand>(last.statusUrl);
+      last = await http.getJson<LocalCommand>(last.statusUrl, Math.max(1, deadline - Date.now()));
     } catch (error) {
       if (!(error instanceof ClientNetworkError)) throw error;
     }

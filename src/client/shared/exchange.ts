@@ -10,18 +10,38 @@ export interface RawAnswer {
   readonly text: string;
 }
 
-/** Sends one request; a network failure becomes ClientNetworkError. */
-export async function exchange(fetchFn: FetchFunction, url: string, init: RequestInit): Promise<RawAnswer> {
+/** How long one request may take, answer read included, unless the client is told otherwise. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Sends one request and reads its answer within `timeoutMs` (found by review: a server that took
+ * the request and never answered kept the caller waiting for minutes). A network failure, a
+ * timeout or an abort by the caller's `init.signal` becomes ClientNetworkError.
+ */
+export async function exchange(
+  fetchFn: FetchFunction,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number = DEFAULT_REQUEST_TIMEOUT_MS,
+): Promise<RawAnswer> {
+  const what = `${init.method ?? 'GET'} ${url}`;
+  const timeout = AbortSignal.timeout(Math.max(1, timeoutMs));
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const failure = (cause: unknown, happened: string) =>
+    new ClientNetworkError(
+      timeout.aborted ? `${what}: no answer within ${timeoutMs} ms` : `${what} ${happened}: ${String(cause)}`,
+      cause,
+    );
   let response: Response;
   try {
-    response = await fetchFn(url, init);
+    response = await fetchFn(url, { ...init, signal });
   } catch (cause) {
-    throw new ClientNetworkError(`${init.method ?? 'GET'} ${url} failed: ${String(cause)}`, cause);
+    throw failure(cause, 'failed');
   }
   try {
     return { status: response.status, headers: response.headers, text: await response.text() };
   } catch (cause) {
-    throw new ClientNetworkError(`${init.method ?? 'GET'} ${url}: the answer broke off`, cause);
+    throw failure(cause, 'broke off');
   }
 }
 
@@ -29,10 +49,20 @@ export function isSuccess(answer: RawAnswer): boolean {
   return answer.status >= 200 && answer.status < 300;
 }
 
-/** JSON of a 2xx answer; an empty body (204 above all) is never decoded. */
-export function jsonOf(answer: RawAnswer): unknown {
+/**
+ * JSON of a 2xx answer; an empty body (204 above all) is never decoded. A body that is not JSON
+ * (a proxy's or a captive portal's page) is a ClientNetworkError: the API did not answer.
+ */
+export function jsonOf(answer: RawAnswer, what = 'the answer'): unknown {
   if (answer.status === 204 || answer.text === '') return undefined;
-  return JSON.parse(answer.text) as unknown;
+  try {
+    return JSON.parse(answer.text) as unknown;
+  } catch (cause) {
+    throw new ClientNetworkError(
+      `${what} (${answer.status}) is not JSON: something other than the API answered`,
+      cause,
+    );
+  }
 }
 
 /** The Error body of a refused request, when it is JSON (a proxy may answer with HTML). */

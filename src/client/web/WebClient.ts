@@ -31,6 +31,8 @@ export interface LoginOptions {
   readonly email: string;
   readonly password: string;
   readonly fetch?: FetchFunction;
+  /** How long one request may take, in ms (default 30 000); the client made keeps it. */
+  readonly timeoutMs?: number;
 }
 
 const SESSION_COOKIE = 'md_session';
@@ -66,6 +68,7 @@ export class WebClient {
     const anonymous = new WebHttp({
       baseUrl: options.baseUrl,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     });
     const credentials = { email: options.email, password: options.password };
     const answer = await anonymous.send('POST', '/api/session', credentials);
@@ -76,6 +79,7 @@ export class WebClient {
       baseUrl: options.baseUrl,
       cookie,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     });
     return { client, cookie, session };
   }

@@ -13,6 +13,8 @@ export interface WebHttpOptions {
    */
   readonly cookie?: string | (() => string);
   readonly fetch?: FetchFunction;
+  /** How long one request may take, in ms, before it fails with ClientNetworkError (default 30 000). */
+  readonly timeoutMs?: number;
 }
 
 /** The web API's transport: bearer or cookie, `{success, data}` unwrapped, WebApiError otherwise. */
@@ -50,11 +52,12 @@ export class WebHttp {
       if (method !== 'GET') headers.Origin = new URL(this.options.baseUrl).origin;
     }
     if (json !== undefined) headers['Content-Type'] = 'application/json';
-    return exchange(this.fetchFn, joinUrl(this.options.baseUrl, path), {
-      method,
-      headers,
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-    });
+    return exchange(
+      this.fetchFn,
+      joinUrl(this.options.baseUrl, path),
+      { method, headers, ...(json === undefined ? {} : { body: JSON.stringify(json) }) },
+      this.options.timeoutMs,
+    );
   }
 }
 
