@@ -151,6 +151,17 @@ describe('the web guard pipeline: one table through HTTP and the notifications u
     send: (door, headers) => through(door, host, headers),
     check: expectOutcome,
   });
+
+  it('serves an HTTP/1.0 request without Host (a health checker), but never an upgrade without one', async () => {
+    const health = await rawAnswer(host.url, 'GET /api/health HTTP/1.0\n');
+    expect(health.status).to.equal(200);
+    const upgrade = await rawAnswer(
+      host.url,
+      upgradeHead('/api/notifications', [credentials.session]).replace('HTTP/1.1', 'HTTP/1.0'),
+    );
+    expect(upgrade.status).to.equal(400);
+    expect(upgrade.json).to.include({ code: 'invalid_host' });
+  });
 });
 
 describe('the web guard pipeline: the rate step of each route answers 429 rate_limited (issue 13)', () => {
