@@ -232,3 +232,18 @@ describe('the match-desk CLI', () => {
     expect(io.stderr.join('\n')).to.contain('unknown command "frobnicate"');
   });
 });
+
+describe('bin/match-desk.js: a reader that goes away', () => {
+  it('ends as the command would have when stdout is closed early (`| head`), without an EPIPE crash', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [join(__dirname, '../../../bin/match-desk.js'), '--help'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.destroy(); // the reader is gone before the command writes
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(stderr).not.to.match(/EPIPE/);
+    expect(code).to.equal(0);
+  });
+});
