@@ -6,11 +6,34 @@ import { domainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err } from '../../domain/shared/Result';
 import { checkInput } from '../validation/checkInput';
+import { isPlainObject } from '../validation/plainObject';
 import { MatchdeskFile } from './matchdeskInputs';
 import { OpenfootballFile } from './openfootballInputs';
 
 export const IMPORT_FORMATS = ['matchdesk', 'openfootball'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/**
+ * Every text of parsed JSON in Unicode normalization form C: a name written with combining marks
+ * (macOS file names, some exports: "Ko\u0308ln") is the same name, and the same natural key, as
+ * its composed form ("K\u00f6ln"). Found by review: such a file made a second team of the same
+ * club, and its match counted twice. Keys are left as they are (the input classes check them).
+ */
+function composed(value: unknown): unknown {
+  if (typeof value === 'string') return value.normalize('NFC');
+  if (Array.isArray(value)) return value.map(composed);
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    Object.defineProperty(out, key, {
+      value: composed(item),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
 
 const READERS: Readonly<Record<ImportFormat, (json: unknown) => Result<MatchdeskDocument, DomainError>>> = {
   matchdesk: (json) => {
@@ -35,5 +58,5 @@ export function readImportDocument(format: string, json: unknown): Result<Matchd
       domainError('invalid_import', `unknown format "${format}" (use ${IMPORT_FORMATS.join(' or ')})`),
     );
   }
-  return READERS[format as ImportFormat](json);
+  return READERS[format as ImportFormat](composed(json));
 }

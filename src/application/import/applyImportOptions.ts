@@ -46,7 +46,7 @@ export function applyImportOptions(
   return parseMatchdesk({
     ...document,
     championship: {
-      name: overrides.championshipName || c.name,
+      name: overrides.championshipName?.normalize('NFC') || c.name,
       sport: overrides.sport ?? c.sport,
       competition: c.competition,
       season: c.season,

@@ -17,7 +17,7 @@ export function parsePointsDeductions(
   const adjustments = texts.flatMap((text, i): MatchdeskAdjustment[] => {
     const path = `pointsDeductions[${i}]`;
     const found = DEDUCTION.exec(text);
-    const team = found?.[1]?.trim() ?? '';
+    const team = found?.[1]?.trim().normalize('NFC') ?? '';
     if (!found || team === '') {
       issues.add(path, `"${text}" must read TEAM=N, N being the points deducted`);
       return [];

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { readImportDocument } from '../../../src/adapters/import/readImportDocument';
-import { readOpenfootball } from '../../application/import/support/readDocuments';
+import { readMatchdesk, readOpenfootball } from '../../application/import/support/readDocuments';
 import type { Json } from '../../application/import/support/matchdeskJson';
 
 const season = (): Json => ({
@@ -66,6 +66,21 @@ describe('reading an openfootball file: its input classes, then the import rules
     (json.matches[1] as { team1: string }).team1 = ' C ';
     const result = readOpenfootball(json);
     expect(result.ok && result.value.teams.map((t) => t.name)).to.deep.equal(['A', 'B', 'C', 'D']);
+  });
+
+  it('reads a name written with combining marks as the same name, composed (found by review)', () => {
+    const json = season() as { matches: { team1: string; team2: string }[] };
+    (json.matches[0] as { team1: string }).team1 = 'K\u00f6ln'; // composed
+    (json.matches[1] as { team2: string }).team2 = 'Ko\u0308ln'; // o and a combining diaeresis
+    const result = readOpenfootball(json);
+    expect(result.ok && result.value.teams.map((t) => t.name)).to.deep.equal(['K\u00f6ln', 'B', 'C', 'D']);
+    const matchdesk = readMatchdesk({
+      format: 'matchdesk',
+      version: 1,
+      championship: { name: 'Cup', sport: 'football' },
+      teams: [{ name: 'K\u00f6ln' }, { name: 'Ko\u0308ln' }],
+    });
+    expect(matchdesk.ok ? 'read' : JSON.stringify(matchdesk.error.details)).to.match(/teams\[1\]/);
   });
 
   it('makes a match with a full-time score finished and one without scheduled', () => {
