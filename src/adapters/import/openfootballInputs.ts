@@ -23,7 +23,7 @@ const Pair = () =>
     'scorePair',
     isPair,
     { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0, maximum: WHOLE_MAX } },
-    { message: 'must be two whole numbers [home, away]' },
+    { message: `must be two whole numbers from 0 to ${WHOLE_MAX} [home, away]` },
   );
 
 @Input(SEASON)

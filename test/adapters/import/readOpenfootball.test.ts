@@ -123,7 +123,7 @@ describe('reading an openfootball file: its input classes, then the import rules
     json.matches[1].score.ft = [1];
     delete json.matches[2].team2;
     expect(problems(json)).to.deep.equal({
-      'matches[1].score.ft': 'must be two whole numbers [home, away]',
+      'matches[1].score.ft': 'must be two whole numbers from 0 to 2147483647 [home, away]',
       'matches[2].team2': 'is required',
     });
   });
