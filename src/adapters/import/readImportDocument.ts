@@ -19,14 +19,19 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
  * its composed form ("K\u00f6ln"). Found by review: such a file made a second team of the same
  * club, and its match counted twice. Keys are left as they are (the input classes check them).
  */
-function composed(value: unknown): unknown {
+const MAX_DEPTH = 32;
+
+function composed(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.normalize('NFC');
-  if (Array.isArray(value)) return value.map(composed);
+  // Deeper than any file of the formats (the input classes refuse it): left as it is, so that a
+  // hostile nesting cannot exhaust the stack (found by the fuzz).
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => composed(item, depth + 1));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     Object.defineProperty(out, key, {
-      value: composed(item),
+      value: composed(item, depth + 1),
       enumerable: true,
       writable: true,
       configurable: true,

@@ -475,6 +475,12 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       });
     });
 
+    it('refuses a hostile nesting 20,000 deep without exhausting the stack (found by the fuzz)', () => {
+      const deep: unknown = JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`);
+      const result = readMatchdesk(deep);
+      expect(result.ok ? 'read' : result.error.code).to.equal('invalid_import');
+    });
+
     it('names an unknown field, such as a typo', () => {
       expect(problems(withChange((j) => (j.matches[0].homescore = 2)))).to.deep.equal({
         'matches[0].homescore': 'unknown field',
