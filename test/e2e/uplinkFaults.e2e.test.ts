@@ -153,6 +153,36 @@ describeEachWebBackend(
       ).to.deep.equal([]);
     });
 
+    it('takes a 500 as the link failing, never as a conflict: a read answered 500, a write committed but answered 500 (found by review)', async function () {
+      this.timeout(60_000);
+      const before = await hostedView(reader, scene);
+      // The desk's re-read of the events before its write gets a 500: the goal waits, then goes.
+      proxy.answer500To('GET /api/football/get_match_events');
+      const first = await desk.api.settled(
+        await desk.api.action('record_event', goal(scene.home.field, '11')),
+      );
+      expect(first.state).to.equal('accepted');
+      // The write commits, and its answer is a 500: reconciled by a re-read, never sent again.
+      proxy.answer500To(UPDATE);
+      const second = await desk.api.settled(
+        await desk.api.action('record_event', goal(scene.home.field, '12')),
+      );
+      expect(second.state).to.equal('accepted');
+      for (const c of [first, second]) await desk.api.delivery(c, 'delivered');
+      expect(proxy.answersDropped).to.equal(2);
+      const after = await hostedView(reader, scene);
+      expect(after.events).to.deep.equal([
+        ...before.events,
+        `1:${scene.home.field.id}:11`,
+        `1:${scene.home.field.id}:12`,
+      ]);
+      const state = await eventually('nothing waiting', async () => {
+        const s = await desk.api.state();
+        return s.online === true && s.pendingWrites === 0 ? s : undefined;
+      });
+      expect(state.writeConflicts).to.deep.equal([]);
+    });
+
     it('keeps a conflict for the operator: a delete queued offline of a goal changed elsewhere meanwhile', async function () {
       this.timeout(60_000);
       const saved = await desk.api.settled(

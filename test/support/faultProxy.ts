@@ -9,7 +9,23 @@ import { connect, createServer } from 'node:net';
 interface Armed {
   readonly pattern: string;
   readonly thenCut: boolean;
+  /** Instead of dropping the answer, send this one (a server failure) in its place. */
+  readonly answer?: string;
 }
+
+/** A 500 as the web host sends it, whatever the server did with the request. */
+const SERVER_FAILURE = (() => {
+  const body = JSON.stringify({
+    success: false,
+    error: 'Internal error.',
+    code: 'internal_error',
+    error_id: 'proxy',
+  });
+  return (
+    'HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json; charset=utf-8\r\n' +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+})();
 
 export class FaultProxy {
   private server: Server | null = null;
@@ -63,6 +79,14 @@ export class FaultProxy {
     this.armed = { pattern, thenCut };
   }
 
+  /**
+   * The next request whose bytes contain `pattern` reaches the server (a write commits), and the
+   * client gets a 500 instead of the server's answer: a server failure as a client sees it.
+   */
+  answer500To(pattern: string): void {
+    this.armed = { pattern, thenCut: false, answer: SERVER_FAILURE };
+  }
+
   close(): Promise<void> {
     return this.cut();
   }
@@ -71,6 +95,7 @@ export class FaultProxy {
     const upstream = connect(this.targetPort, '127.0.0.1');
     let dropAnswer = false;
     let thenCut = false;
+    let replacement: string | undefined;
     for (const s of [client, upstream]) {
       this.sockets.add(s);
       s.on('close', () => this.sockets.delete(s));
@@ -84,6 +109,7 @@ export class FaultProxy {
         this.armed = null;
         dropAnswer = true;
         thenCut = armed.thenCut;
+        replacement = armed.answer;
       }
       upstream.write(chunk);
     });
@@ -93,6 +119,11 @@ export class FaultProxy {
         return;
       }
       this.dropped += 1;
+      if (replacement !== undefined) {
+        client.end(replacement);
+        upstream.destroy();
+        return;
+      }
       client.destroy();
       upstream.destroy();
       if (thenCut) void this.cut();

@@ -6,8 +6,15 @@ import { err, ok } from '../../domain/shared/Result';
 import { ClientNetworkError } from '../../client/shared/ClientNetworkError';
 import { WebApiError } from '../../client/web/WebApiError';
 
-/** A gateway's answer: the service behind it did not answer (or the answer was lost). */
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
+/**
+ * A server failure (500 internal_error, 503 database_unavailable) or a gateway's answer (502, 504):
+ * the service did not decide on the request, and a write may or may not have been committed. The
+ * desk takes it as the link being down: a write waits in the journal and is reconciled by a
+ * re-read of the events before it is sent again (spec 4.2 rule 4), never reported as a conflict
+ * or a refusal (found by review: a brief 500 on a read made queued goals false conflicts, and a
+ * write committed but answered 500 failed its command).
+ */
+const isServerFailure = (status: number) => status >= 500;
 
 export function unreachable(detail: string): DomainError {
   return domainError(
@@ -27,7 +34,7 @@ function detailsOf(errors: Record<string, unknown> | undefined): Record<string, 
 export function hostedError(error: unknown): DomainError {
   if (error instanceof ClientNetworkError) return unreachable(error.message);
   if (error instanceof WebApiError) {
-    if (GATEWAY_STATUSES.has(error.status)) return unreachable(`HTTP ${error.status}`);
+    if (isServerFailure(error.status)) return unreachable(`HTTP ${error.status}`);
     return domainError(
       error.code !== '' ? error.code : `hosted_${error.status}`,
       error.error,
