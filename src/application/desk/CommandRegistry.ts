@@ -46,6 +46,13 @@ export class CommandRegistry {
         this.memory.record(idempotency ? { command: finished, idempotency } : { command: finished });
       if (!this.book.restore(finished, now, idempotency)) continue;
       if (idempotency) this.bindings.set(finished.id, idempotency);
+      // A hosted write still queued when that run ended: its delivery, replayed from the journal
+      // after the restart, is told to this command too (found by review: it stayed `queued`).
+      if (finished.state === 'accepted') {
+        const { journalId, delivery } = finished.result;
+        if (typeof journalId === 'string' && delivery === 'queued')
+          this.byJournalId.set(journalId, finished.id);
+      }
     }
   }
 
