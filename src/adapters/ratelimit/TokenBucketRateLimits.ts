@@ -23,7 +23,8 @@ export class TokenBucketRateLimits implements RateLimits {
     const bucket = this.buckets.get(id) ?? { tokens: policy.capacity, at: now };
     const refilled = Math.min(
       policy.capacity,
-      bucket.tokens + ((now - bucket.at) / 1000) * policy.refillPerSecond,
+      // A clock stepped back (NTP, a skewed workstation) refills nothing, and never drains.
+      bucket.tokens + (Math.max(0, now - bucket.at) / 1000) * policy.refillPerSecond,
     );
     if (refilled >= 1) {
       this.buckets.set(id, { tokens: refilled - 1, at: now });

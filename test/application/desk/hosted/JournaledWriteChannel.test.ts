@@ -174,6 +174,22 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
+    it('does not wait for a clock that was ahead before a restart: a sentAt in the future is settled (found by review)', async () => {
+      hosted.cutNextAnswer = true;
+      let now = Date.parse('2026-11-25T08:00:00Z'); // an hour ahead
+      const clock = { now: () => new Date(now) };
+      const first = channelOn(journal, hosted, undefined, { clock, settleMs: 30_000 }).channel;
+      await first.start();
+      expect((await first.submit(goal('21', '12'))).delivery).to.equal('queued');
+      await first.close();
+      now = Date.parse('2026-11-25T07:00:10Z'); // set right, and restarted
+      const { channel } = channelOn(journal, hosted, undefined, { clock, settleMs: 30_000 });
+      await channel.start();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events).to.have.length(1); // recognised as committed, not sent again
+      await channel.close();
+    });
+
     it('tells two identical goals apart: the second is sent, not taken for the first', async () => {
       hosted.cutNextAnswer = true;
       const { channel } = channelOn(journal, hosted);

@@ -325,9 +325,13 @@ export class JournaledWriteChannel implements DeskWriteChannel {
   private async deliver(entry: JournalEntry, refusal: 'refused' | 'conflict'): Promise<Attempt> {
     // A write sent before whose answer never came may still be committing on the hosted side: a
     // re-read now could miss it and the write would go twice.
+    // A sentAt ahead of the clock means the clock was set back since (or was ahead then, before a
+    // restart): the time since is unknown, and waiting for that clock to catch up stalled every
+    // write behind it for as long (found by review: an hour). It is taken as settled.
     if (entry.sentAt !== null) {
+      const now = this.options.clock.now().getTime();
       const untilMs = entry.sentAt + this.settleMs;
-      if (this.options.clock.now().getTime() < untilMs) return { kind: 'settling', untilMs };
+      if (now >= entry.sentAt && now < untilMs) return { kind: 'settling', untilMs };
     }
     const resolved = this.resolve(entry.write);
     if (!resolved.ok) return this.settle(entry, { op: refusal, error: resolved.error });
