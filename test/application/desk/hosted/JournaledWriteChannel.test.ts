@@ -174,6 +174,27 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
+    it('tells the operator, never sends again, a lost write that was changed elsewhere before the re-read (found by review)', async () => {
+      hosted.cutNextAnswer = true;
+      let now = Date.parse('2026-11-25T07:00:00Z');
+      const { channel, changes } = channelOn(journal, hosted, undefined, {
+        clock: { now: () => new Date(now) },
+        settleMs: 30_000,
+      });
+      await channel.start();
+      expect((await channel.submit(goal('21', '12'))).delivery).to.equal('queued');
+      // Committed, its answer lost; within the wait another client moves it to minute 13.
+      expect(hosted.events).to.have.length(1);
+      hosted.events = hosted.events.map((e) => ({ ...e, timer: '13' }));
+      now += 30_000;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events.map((e) => e.timer)).to.deep.equal(['13']); // not counted twice
+      const delivery = changes.find((c) => c.type === 'delivery');
+      expect(delivery?.type === 'delivery' && delivery.delivery.delivery).to.equal('conflict');
+      await channel.close();
+    });
+
     it('does not wait for a clock that was ahead before a restart: a sentAt in the future is settled (found by review)', async () => {
       hosted.cutNextAnswer = true;
       let now = Date.parse('2026-11-25T08:00:00Z'); // an hour ahead

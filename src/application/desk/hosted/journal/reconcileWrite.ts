@@ -3,7 +3,7 @@ import type { DomainError } from '../../../../domain/shared/DomainError';
 import type { DeskWrite } from '../DeskWriteChannel';
 import { eventBodyOf } from '../../../../domain/desk/eventBody';
 import { journalIdOf } from './journalRefs';
-import { eventChangedElsewhere, eventDeletedElsewhere } from './writeConflicts';
+import { eventChangedElsewhere, eventDeletedElsewhere, maybeWrittenAndChanged } from './writeConflicts';
 
 /** What to do with a write once the hosted events were re-read (spec 4.2 rule 4). */
 export type Reconciled =
@@ -74,10 +74,22 @@ export function reconcileWrite(
   if (write.kind === 'save' && write.eventId === 'new') {
     if (!baseline) return { kind: 'send' };
     const before = new Set(baseline);
-    const committed = events.find(
-      (e) => !before.has(e.id) && !claimed.has(e.id) && holdsFields(e, write.fields),
+    const fresh = events.filter((e) => !before.has(e.id) && !claimed.has(e.id));
+    const committed = fresh.find((e) => holdsFields(e, write.fields));
+    if (committed) return { kind: 'delivered', eventId: committed.id };
+    // Found by review: the lost write committed and was then changed elsewhere (its minute, say)
+    // before the re-read; sending it again counted the goal twice. A new event of the same kind
+    // (type, club, and player when the write names one) is not taken for a different one: the
+    // operator is told instead. A write committed and then deleted elsewhere leaves no trace in
+    // the events, and is sent again (docs/local-api.md, "Delivery states").
+    const sameKind = fresh.find(
+      (e) =>
+        Number(write.fields.type) === e.type &&
+        sameField(write.fields.club_id, e.clubId) &&
+        sameField(write.fields.player_id, e.playerId),
     );
-    return committed ? { kind: 'delivered', eventId: committed.id } : { kind: 'send' };
+    if (sameKind) return { kind: 'conflict', error: maybeWrittenAndChanged(sameKind.id) };
+    return { kind: 'send' };
   }
   const current = events.find((e) => e.id === write.eventId);
   if (write.kind === 'delete') {

@@ -14,6 +14,16 @@ export const eventDeletedElsewhere = (eventId: string): DomainError =>
     `Event ${eventId} was deleted on the hosted service meanwhile; the desk's change was not applied.`,
   );
 
+/**
+ * A new event whose answer was lost, when the events now hold, instead of it, a new event of the
+ * same kind that another change may have made of it: sending it again could count it twice.
+ */
+export const maybeWrittenAndChanged = (eventId: string): DomainError =>
+  domainError(
+    'write_conflict',
+    `The hosted service's answer to this write was lost, and event ${eventId} of the same kind appeared meanwhile with other details (this write changed elsewhere, or another client's): it was not sent again; check the events and enter it again if it is missing.`,
+  );
+
 export const matchNoLongerVisible = (matchId: string, hosted: DomainError): DomainError =>
   domainError(
     'write_conflict',
