@@ -91,6 +91,28 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
+    it('journals a new write at once while the replay waits on a link that drops packets (found by review: ~10 s each)', async () => {
+      hosted.down = true;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      await channel.submit(goal('21', '12')); // offline: waiting
+      let release = () => undefined as void;
+      hosted.stalledReads = new Promise<void>((resolve) => (release = resolve));
+      hosted.down = false;
+      channel.retryNow(); // the replay's re-read now hangs
+      await until(() => hosted.calls.filter((c) => c.startsWith('read')).length > 1);
+      const started = Date.now();
+      const outcome = await channel.submit(goal('22', '30'));
+      expect(outcome.delivery).to.equal('queued');
+      expect(Date.now() - started).to.be.below(1_000);
+      expect(channel.status().pendingWrites).to.equal(2);
+      hosted.stalledReads = null;
+      release();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events.map((e) => e.playerId)).to.deep.equal(['21', '22']);
+      await channel.close();
+    });
+
     it('queues a write behind earlier waiting ones even once the link is back (order is kept)', async () => {
       hosted.down = true;
       const { channel } = channelOn(journal, hosted);

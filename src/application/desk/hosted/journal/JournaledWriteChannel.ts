@@ -112,7 +112,14 @@ const refOf = (w: DeskWrite): SnapshotContext => ({
  */
 export class JournaledWriteChannel implements DeskWriteChannel {
   private readonly entries = new Map<string, JournalEntry>();
+  /** One delivery attempt at a time, in journal order (network reads and writes inside). */
   private readonly lane = new SerialLane();
+  /**
+   * The journal's appends, one at a time: a new write is journaled without waiting for an attempt
+   * in flight (found by review: behind a link that drops packets silently, each offline goal
+   * waited for the replay's read to time out, about 10 s, before it was even queued).
+   */
+  private readonly appends = new SerialLane();
   private readonly listeners = new Set<(change: JournalChange) => void>();
   private readonly delays: readonly number[];
   private readonly wait: NonNullable<JournaledWriteChannelOptions['wait']>;
@@ -136,7 +143,7 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     await this.lane.run(async () => {
       const entries = entriesOf(await this.options.journal.read());
       const kept = entries.filter((e) => keep(e, entries));
-      await this.options.journal.rewrite(recordsOf(kept));
+      await this.appends.run(() => this.options.journal.rewrite(recordsOf(kept)));
       for (const e of kept) this.entries.set(e.journalId, e);
     });
     if (this.waiting().length > 0) this.kick();
@@ -146,37 +153,39 @@ export class JournaledWriteChannel implements DeskWriteChannel {
   async submit(write: DeskWrite): Promise<DeskWriteOutcome> {
     if (this.closed) throw new Error('The write journal is closed.');
     const journalId = this.options.ids.uuid();
+    const by = this.options.operator?.() || null;
+    const entry: JournalEntry = {
+      journalId,
+      at: this.options.clock.now().getTime(),
+      write,
+      by,
+      baseline: null,
+      sentAt: null,
+      status: { state: 'waiting' },
+    };
+    await this.record(
+      { op: 'queued', journalId, at: entry.at, write, ...(by === null ? {} : { by }) },
+      entry,
+    );
+    this.emit({ type: 'status' });
+    if (this.waiting()[0]?.journalId !== journalId || !this.online) {
+      this.kick();
+      return { delivery: 'queued', journalId };
+    }
     return this.lane.run(async () => {
-      const by = this.options.operator?.() || null;
-      const entry: JournalEntry = {
-        journalId,
-        at: this.options.clock.now().getTime(),
-        write,
-        by,
-        baseline: null,
-        sentAt: null,
-        status: { state: 'waiting' },
-      };
-      await this.record(
-        { op: 'queued', journalId, at: entry.at, write, ...(by === null ? {} : { by }) },
-        entry,
-      );
-      this.emit({ type: 'status' });
-      const earlier = this.waiting().some((e) => e.journalId !== journalId);
-      if (earlier || !this.online) {
+      // The replay may have taken it meanwhile (it is the head): its outcome is this one.
+      const current = this.entries.get(journalId) as JournalEntry;
+      if (current.status.state !== 'waiting') return outcomeOf(journalId, current);
+      if (this.waiting()[0]?.journalId !== journalId || !this.online) {
         this.kick();
         return { delivery: 'queued', journalId };
       }
-      const attempt = await this.deliver(entry, 'refused');
+      const attempt = await this.deliver(current, 'refused');
       if (attempt.kind !== 'settled') {
         this.kick();
         return { delivery: 'queued', journalId };
       }
-      const status = attempt.entry.status;
-      if (status.state === 'delivered') return { delivery: 'delivered', eventId: status.eventId };
-      if (status.state === 'refused' || status.state === 'conflict')
-        return { delivery: 'refused', error: status.error };
-      throw new Error(`a settled attempt left its write ${status.state}`);
+      return outcomeOf(journalId, attempt.entry);
     });
   }
 
@@ -264,6 +273,7 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     this.wake?.();
     await this.pumping;
     await this.lane.run(async () => undefined);
+    await this.appends.run(async () => undefined);
   }
 
   private waiting(): JournalEntry[] {
@@ -407,8 +417,10 @@ export class JournaledWriteChannel implements DeskWriteChannel {
 
   /** Appends durably, then holds the entry as the record says. */
   private async record(record: JournalRecord, entry: JournalEntry): Promise<void> {
-    await this.options.journal.append(record);
-    this.entries.set(entry.journalId, entry);
+    await this.appends.run(async () => {
+      await this.options.journal.append(record);
+      this.entries.set(entry.journalId, entry);
+    });
   }
 
   private offline(): Attempt {
@@ -445,4 +457,13 @@ function keep(entry: JournalEntry, all: readonly JournalEntry[]): boolean {
   if (entry.status.state === 'waiting' || entry.status.state === 'conflict') return true;
   if (entry.status.state !== 'delivered') return false;
   return all.some((e) => e.status.state === 'waiting' && journalIdOf(e.write.eventId) === entry.journalId);
+}
+
+/** What a submitted write's entry says: delivered, refused (or met a conflict), or still queued. */
+function outcomeOf(journalId: string, entry: JournalEntry): DeskWriteOutcome {
+  const status = entry.status;
+  if (status.state === 'delivered') return { delivery: 'delivered', eventId: status.eventId };
+  if (status.state === 'refused' || status.state === 'conflict')
+    return { delivery: 'refused', error: status.error };
+  return { delivery: 'queued', journalId };
 }

@@ -32,8 +32,15 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
 
   constructor(private readonly onCall: (call: string) => void = () => undefined) {}
 
-  matchEvents(match: SnapshotContext): Promise<Result<MatchEvent[], DomainError>> {
+  /** While set, reads wait for it (a link that drops packets: the read hangs until its timeout). */
+  stalledReads: Promise<void> | null = null;
+
+  async matchEvents(match: SnapshotContext): Promise<Result<MatchEvent[], DomainError>> {
     this.log(`read ${match.matchId}`);
+    if (this.stalledReads) {
+      await this.stalledReads;
+      return unreachable();
+    }
     if (this.down) return Promise.resolve(unreachable());
     if (this.signedOut) return Promise.resolve(signedOut());
     if (this.hidden) return Promise.resolve(err(domainError('match_not_found', 'No such match.')));

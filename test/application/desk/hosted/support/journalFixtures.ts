@@ -33,11 +33,18 @@ export interface Channel {
   readonly changes: JournalChange[];
 }
 
+/**
+ * Journal ids unique across every channel of the run, as random ones are: a channel restarted on
+ * the same journal must not reuse an id its predecessor gave (a fresh sequence did, and a new
+ * write then overwrote the earlier one's entry).
+ */
+const journalIds = new SequentialIds();
+
 /** A channel whose backoff waits only a tick, so a replay runs as fast as the fakes answer. */
 export function channelOn(
   journal: WriteJournal,
   hosted: FakeHostedService,
-  ids = new SequentialIds(),
+  ids: SequentialIds = journalIds,
   more: Partial<Pick<JournaledWriteChannelOptions, 'clock' | 'settleMs' | 'operator'>> = {},
 ): Channel {
   const changes: JournalChange[] = [];
