@@ -100,7 +100,7 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       hosted.stalledReads = new Promise<void>((resolve) => (release = resolve));
       hosted.down = false;
       channel.retryNow(); // the replay's re-read now hangs
-      await until(() => hosted.calls.filter((c) => c.startsWith('read')).length > 1);
+      await until(() => hosted.readsStalling > 0);
       const started = Date.now();
       const outcome = await channel.submit(goal('22', '30'));
       expect(outcome.delivery).to.equal('queued');

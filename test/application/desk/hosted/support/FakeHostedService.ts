@@ -34,11 +34,15 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
 
   /** While set, reads wait for it (a link that drops packets: the read hangs until its timeout). */
   stalledReads: Promise<void> | null = null;
+  /** Reads waiting on stalledReads now. */
+  readsStalling = 0;
 
   async matchEvents(match: SnapshotContext): Promise<Result<MatchEvent[], DomainError>> {
     this.log(`read ${match.matchId}`);
     if (this.stalledReads) {
+      this.readsStalling += 1;
       await this.stalledReads;
+      this.readsStalling -= 1;
       return unreachable();
     }
     if (this.down) return Promise.resolve(unreachable());
