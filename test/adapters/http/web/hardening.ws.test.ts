@@ -66,6 +66,10 @@ describe('web host hardening (issue 13)', () => {
     const head = (target: string) => upgradeHead(target, [`Host: ${name}`, `Cookie: ${cookie}`]);
     expect((await rawStatus(host.url, head(`http://${name}/api/notifications`))).status).to.equal(101);
     expect((await rawStatus(host.url, head(`http://${name}/api/nowhere`))).status).to.equal(404);
+    // A fragment is no part of the target, on an upgrade as on an HTTP request (found by the fuzz).
+    expect((await rawStatus(host.url, head('/api/notifications#fragment'))).status).to.equal(101);
+    const http = await rawStatus(host.url, `GET /api/health#fragment HTTP/1.1\nHost: ${name}\n`);
+    expect(http.status).to.equal(200);
   });
 
   it('refuses two Host headers with 400 on HTTP and on the notifications upgrade', async () => {
