@@ -70,12 +70,12 @@ export class EventWrite {
         { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
       ],
     },
-    { message: 'id must be "new" or a numeric event id (digits, no leading zero)' },
+    { message: 'id must be "new" or a numeric event id (up to 18 digits, no leading zero)' },
   )
   id!: string | number;
 
   @IsDefined({ message: 'match_id is required' })
-  @BodyId('match_id must be a numeric id (digits, no leading zero)')
+  @BodyId('match_id must be a numeric id (up to 18 digits, no leading zero)')
   match_id!: string | number;
 
   @IsDefined(fieldCode(FIELD, 'type is required: an event type of the sport.'))
@@ -141,10 +141,10 @@ export class EventWrite {
 })
 export class EventDelete {
   @IsDefined({ message: 'id is required: the id of the event to delete' })
-  @BodyId('id must be a numeric event id (digits, no leading zero)')
+  @BodyId('id must be a numeric event id (up to 18 digits, no leading zero)')
   id!: string | number;
 
   @IsDefined({ message: 'match_id is required' })
-  @BodyId('match_id must be a numeric id (digits, no leading zero)')
+  @BodyId('match_id must be a numeric id (up to 18 digits, no leading zero)')
   match_id!: string | number;
 }

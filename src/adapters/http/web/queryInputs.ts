@@ -33,7 +33,7 @@ function Parameter(name: string, ok: (v: string) => boolean, problem: string, sc
 }
 
 const Id = () =>
-  Parameter('queryId', (v) => ID_PATTERN.test(v), 'must be a numeric id (digits, no leading zero)', {
+  Parameter('queryId', (v) => ID_PATTERN.test(v), 'must be a numeric id (up to 18 digits, no leading zero)', {
     type: 'string',
     pattern: ID_PATTERN.source,
   });

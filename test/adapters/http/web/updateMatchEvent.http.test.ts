@@ -318,6 +318,14 @@ describeEachWebBackend('update_match_event over HTTP', (factory) => {
       });
     }
 
+    it('names the length of an id that is too long, not a leading zero it does not have (found by review)', async () => {
+      const res = await post('football', '9'.repeat(23), { json: validEvent('football', match()) });
+      expect(res.status).to.equal(400);
+      expect(res.body.errors.championship_id).to.equal(
+        'must be a numeric id (up to 18 digits, no leading zero)',
+      );
+    });
+
     it('takes a club or player id in the one spelling the API gives it: not " 3", not "03"', async () => {
       // " 3" was trimmed to club 3 while "03" named no club: a padded id is refused either way.
       const home = match().homeTeamId;

@@ -126,7 +126,7 @@ const TOKEN_OPTIONS = {
 export class TokenCreation {
   /** Absent: the one company the session administers. */
   @Optional()
-  @BodyId('companyId must be a numeric company id (digits, no leading zero)')
+  @BodyId('companyId must be a numeric company id (up to 18 digits, no leading zero)')
   companyId?: string | number;
 
   @REQUIRED('name')
@@ -203,7 +203,7 @@ export class TokenChanges {
 /** A token id in the path; anything else is 400 before any store access. */
 @Input({ closed: true, code: 'invalid_parameters', message: 'The token id is invalid.' })
 export class TokenPath {
-  @IsString({ message: 'id must be a numeric token id (digits, no leading zero)' })
-  @Matches(ID_PATTERN, { message: 'id must be a numeric token id (digits, no leading zero)' })
+  @IsString({ message: 'id must be a numeric token id (up to 18 digits, no leading zero)' })
+  @Matches(ID_PATTERN, { message: 'id must be a numeric token id (up to 18 digits, no leading zero)' })
   id!: string;
 }
