@@ -322,7 +322,7 @@ describeEachWebBackend('update_match_event over HTTP', (factory) => {
       const res = await post('football', '9'.repeat(23), { json: validEvent('football', match()) });
       expect(res.status).to.equal(400);
       expect(res.body.errors.championship_id).to.equal(
-        'must be a numeric id (up to 18 digits, no leading zero)',
+        'championship_id must be a numeric id (up to 18 digits, no leading zero)',
       );
     });
 
