@@ -332,9 +332,9 @@ async function setInPlay(
 }
 
 /**
- * A match stops once (stoppedMatchProblem): a retirement or walkover written while another one
- * stands, or a new tennis game or tie-break point after one, is refused with 422
- * validation_failed naming `type`. The match is read again under the lock only for those types.
+ * A match stops once (stoppedMatchProblem): a retirement or walkover written while a saved one
+ * stands, or a tennis game or tie-break point after one, is refused with 422 validation_failed
+ * naming `type`. The match's events are read under the lock only for those types.
  */
 async function notStopped(
   stores: MatchDataStores,
@@ -343,10 +343,9 @@ async function notStopped(
   input: ValidEventInput,
 ): Promise<Result<true, DomainError>> {
   const effect = eventType(match.sport, input.type)?.effect;
-  const scoresAGame = previous === null && (effect === 'game' || effect === 'tie_break_point');
+  const scoresAGame = effect === 'game' || effect === 'tie_break_point';
   if (stoppageOf(match.sport, input.type) === null && !scoresAGame) return ok(true);
-  const current = (await stores.matches.byId(match.id)) ?? match;
-  const problem = stoppedMatchProblem(current, previous, input.type);
+  const problem = stoppedMatchProblem(match, await stores.matches.events(match.id), previous, input.type);
   return problem === null ? ok(true) : err(WebErrors.matchStopped(problem));
 }
 

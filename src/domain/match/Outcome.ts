@@ -102,30 +102,35 @@ export function stoppedSide(match: OutcomeMatch, e: MatchEvent, kind: Stoppage):
 
 /**
  * Why an event of type `type` cannot be written because the match already stopped; null when it
- * can. A match stops once: a retirement or a walkover is refused while another one stands (take
- * that one back first), and at tennis no new game or tie-break point comes after it. `previous` is
- * the event the write changes (null for a new one): the stoppage it said itself does not stand
- * against it, and a game it already was stays correctable. Found by review: a second retirement,
- * or a walkover after a retirement, was taken with a 200 and changed nothing.
+ * can. A match stops once: a retirement or a walkover is refused while a saved event of another
+ * one stands (take that one back first), and at tennis no game or tie-break point comes after it
+ * in the events, new or changed into one. `previous` is the event the write changes (null for a
+ * new one): the stoppage it is itself does not stand against it, and an event before the stoppage
+ * stays correctable. A stoppage an import gave without an event does not stand here: an event may
+ * correct it (found by review). Found by review too: a second retirement, or a walkover after a
+ * retirement, was taken with a 200 and changed nothing.
  */
 export function stoppedMatchProblem(
-  match: OutcomeMatch & Pick<Match, 'retired' | 'walkover'>,
+  match: OutcomeMatch,
+  events: readonly MatchEvent[],
   previous: MatchEvent | null,
   type: number,
 ): string | null {
-  const kind: Stoppage | null =
-    match.retired !== null ? 'retired' : match.walkover !== null ? 'walkover' : null;
-  if (kind === null) return null;
-  const side = match[kind] as Side;
-  if (previous && stoppedSide(match, previous, kind) === side) return null;
-  const stopped = kind === 'retired' ? `${side} retired` : `${side} gave a walkover`;
+  const standing = events.find(
+    (e) => e.saved && e.id !== previous?.id && stoppageOf(match.sport, e.type) !== null,
+  );
+  if (!standing) return null;
+  const kind = stoppageOf(match.sport, standing.type) as Stoppage;
+  const side = sideOfClub(match, standing.clubId);
+  const stopped = `${side ?? standing.clubId} ${kind === 'retired' ? 'retired' : 'gave a walkover'}`;
   if (stoppageOf(match.sport, type) !== null) {
-    return `type ${type}: the match already stopped (${stopped}); take that back first.`;
+    return `type ${type}: the match already stopped (${stopped}, event ${standing.id}); take that back first.`;
   }
   const effect = eventType(match.sport, type)?.effect;
-  if (previous === null && (effect === 'game' || effect === 'tie_break_point')) {
+  const after = previous === null || previous.sequence > standing.sequence;
+  if (after && (effect === 'game' || effect === 'tie_break_point')) {
     const what = effect === 'game' ? 'game' : 'tie-break point';
-    return `type ${type}: the match stopped (${stopped}); no ${what} is played after that.`;
+    return `type ${type}: the match stopped (${stopped}, event ${standing.id}); no ${what} is played after that.`;
   }
   return null;
 }

@@ -130,7 +130,7 @@ describe('WriteMatchEvents: walkover and retirement events (issue 14)', () => {
       expect(refused.ok ? 'saved' : refused.error.code, JSON.stringify(fields)).to.equal('validation_failed');
       expect(refused.ok ? {} : refused.error.details, JSON.stringify(fields))
         .to.have.property('type')
-        .that.matches(/the match (already )?stopped \(away retired\)/);
+        .that.matches(/the match (already )?stopped \(away retired, event \d+\)/);
     }
     expect(await stored(match)).to.deep.equal(before);
     expect(await stores.matches.events(match.id)).to.deep.equal(eventsBefore);
@@ -138,6 +138,14 @@ describe('WriteMatchEvents: walkover and retirement events (issue 14)', () => {
     await remove(tennis, await stored(match), retirement.event.id);
     const walkover = await save(tennis, await stored(match), { type: 7, club_id: match.homeTeamId });
     expect([walkover.after.retired, walkover.after.walkover]).to.deep.equal([null, 'home']);
+  });
+
+  it('lets the walkover or retirement event correct a stoppage the import gave without one (found by review)', async () => {
+    const basketball = await seeded('basketball');
+    const finished = finishedMatch(basketball);
+    await stores.matches.update({ ...(await stored(finished)), walkover: 'home' });
+    const moved = await save(basketball, await stored(finished), { type: 10, club_id: finished.awayTeamId });
+    expect(moved.after.walkover).to.equal('away');
   });
 
   it('refuses a walkover event with a player or a timer (422: the event names only the side)', async () => {

@@ -53,40 +53,45 @@ describe('how a side stopped a match: retirement and walkover events (issue 14)'
   });
 
   describe('a match stops once (found by review: a second stoppage was taken and changed nothing)', () => {
-    const retired = { ...tennis, retired: 'away' as const };
-    const [retirement, game] = eventsOf(tennis.id, [
-      { type: 5, clubId: AWAY },
+    // A game in set 1, then the away player's retirement, then a note.
+    const [game, retirement, note] = eventsOf(tennis.id, [
       { type: 1, clubId: HOME, setNumber: 1 },
-    ]) as [MatchEvent, MatchEvent];
+      { type: 5, clubId: AWAY },
+      { type: 6, clubId: '', note: 'medical' },
+    ]) as [MatchEvent, MatchEvent, MatchEvent];
+    const events = [game, retirement, note];
 
-    it('refuses a second retirement or a walkover while a retirement stands, naming it', () => {
-      expect(stoppedMatchProblem(retired, null, 5)).to.equal(
-        'type 5: the match already stopped (away retired); take that back first.',
+    it('refuses a second retirement or a walkover while a retirement event stands, naming it', () => {
+      expect(stoppedMatchProblem(tennis, events, null, 5)).to.equal(
+        'type 5: the match already stopped (away retired, event 9001); take that back first.',
       );
-      expect(stoppedMatchProblem(retired, null, 7)).to.match(/already stopped \(away retired\)/);
-      const walked = { ...football, walkover: 'home' as const };
-      expect(stoppedMatchProblem(walked, null, 10)).to.match(/already stopped \(home gave a walkover\)/);
+      expect(stoppedMatchProblem(tennis, events, null, 7)).to.match(/already stopped \(away retired/);
+      const walkover = eventsOf(football.id, [{ type: 10, clubId: HOME }]);
+      expect(stoppedMatchProblem(football, walkover, null, 10)).to.match(/home gave a walkover/);
     });
 
-    it('refuses a new game or tie-break point after a stoppage at tennis, and takes any other event', () => {
-      expect(stoppedMatchProblem(retired, null, 1)).to.equal(
-        'type 1: the match stopped (away retired); no game is played after that.',
+    it('refuses a game or tie-break point after it at tennis, new or changed into one, and takes any other event', () => {
+      expect(stoppedMatchProblem(tennis, events, null, 1)).to.equal(
+        'type 1: the match stopped (away retired, event 9001); no game is played after that.',
       );
-      expect(stoppedMatchProblem(retired, null, 2)).to.match(/no tie-break point is played/);
-      expect(stoppedMatchProblem(retired, null, 6)).to.equal(null); // an umpire's note
-      const walked = { ...football, walkover: 'home' as const };
-      expect(stoppedMatchProblem(walked, null, 1)).to.equal(null); // goals are not refused
+      expect(stoppedMatchProblem(tennis, events, null, 2)).to.match(/no tie-break point is played/);
+      expect(stoppedMatchProblem(tennis, events, note, 1)).to.match(/no game is played/); // a note after it
+      expect(stoppedMatchProblem(tennis, events, null, 6)).to.equal(null); // an umpire's note
+      const walkover = eventsOf(football.id, [{ type: 10, clubId: HOME }]);
+      expect(stoppedMatchProblem(football, walkover, null, 1)).to.equal(null); // goals are not refused
     });
 
-    it('lets the stoppage event itself be modified (to the other side, or to another event) and a game be corrected', () => {
-      expect(stoppedMatchProblem(retired, retirement, 5)).to.equal(null);
-      expect(stoppedMatchProblem(retired, retirement, 1)).to.equal(null);
-      expect(stoppedMatchProblem(retired, game, 1)).to.equal(null);
-      expect(stoppedMatchProblem(retired, game, 7)).to.match(/already stopped/);
+    it('lets the stoppage event itself be modified, and an event before it be corrected', () => {
+      expect(stoppedMatchProblem(tennis, events, retirement, 5)).to.equal(null);
+      expect(stoppedMatchProblem(tennis, events, retirement, 1)).to.equal(null);
+      expect(stoppedMatchProblem(tennis, events, game, 1)).to.equal(null);
+      expect(stoppedMatchProblem(tennis, events, game, 7)).to.match(/already stopped/);
     });
 
-    it('takes everything on a match that has not stopped', () => {
-      for (const type of [1, 2, 5, 7]) expect(stoppedMatchProblem(tennis, null, type)).to.equal(null);
+    it('lets an event correct a stoppage the import gave without one (found by review)', () => {
+      const imported = { ...tennis, walkover: 'home' as const };
+      for (const type of [1, 2, 5, 7])
+        expect(stoppedMatchProblem(imported, [game], null, type)).to.equal(null);
     });
   });
 
