@@ -217,7 +217,7 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
-    it('does not wait for a clock that was ahead before a restart: a sentAt in the future is settled (found by review)', async () => {
+    it('waits for a clock that was ahead before a restart only its settle time from now, not until it catches up (found by review)', async () => {
       hosted.cutNextAnswer = true;
       let now = Date.parse('2026-11-25T08:00:00Z'); // an hour ahead
       const clock = { now: () => new Date(now) };
@@ -228,8 +228,38 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       now = Date.parse('2026-11-25T07:00:10Z'); // set right, and restarted
       const { channel } = channelOn(journal, hosted, undefined, { clock, settleMs: 30_000 });
       await channel.start();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(channel.status().pendingWrites).to.equal(1); // its settle time, from now
+      now += 30_000;
+      channel.retryNow();
       await until(() => channel.status().pendingWrites === 0);
       expect(hosted.events).to.have.length(1); // recognised as committed, not sent again
+      await channel.close();
+    });
+
+    it('keeps a write submitted while the journal closes for the next start, unsent (found by review)', async () => {
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      const submitted = channel.submit(goal('21', '12'));
+      await channel.close();
+      expect((await submitted).delivery).to.equal('queued');
+      expect(hosted.calls.filter((c) => c.startsWith('save'))).to.deep.equal([]);
+      const next = channelOn(journal, hosted).channel;
+      await next.start();
+      await until(() => next.status().pendingWrites === 0);
+      expect(hosted.events).to.have.length(1);
+      await next.close();
+    });
+
+    it('keeps a write submitted while the journal starts (found by review: the start erased it)', async () => {
+      const { channel } = channelOn(journal, hosted);
+      const started = channel.start();
+      const outcome = await channel.submit(goal('21', '12'));
+      await started;
+      await until(() => channel.status().pendingWrites === 0);
+      expect(['queued', 'delivered']).to.include(outcome.delivery);
+      expect(hosted.events).to.have.length(1);
+      expect(journal.records.some((r) => r.op === 'queued')).to.equal(true);
       await channel.close();
     });
 

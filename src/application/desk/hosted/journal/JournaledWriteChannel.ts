@@ -140,12 +140,18 @@ export class JournaledWriteChannel implements DeskWriteChannel {
    * the conflicts and what they refer to, and starts replaying the waiting ones.
    */
   async start(): Promise<void> {
-    await this.lane.run(async () => {
-      const entries = entriesOf(await this.options.journal.read());
-      const kept = entries.filter((e) => keep(e, entries));
-      await this.appends.run(() => this.options.journal.rewrite(recordsOf(kept)));
-      for (const e of kept) this.entries.set(e.journalId, e);
-    });
+    // Read and rewritten as one append: a write submitted meanwhile is appended after the rewrite
+    // (found by review: one appended between the read and the rewrite was erased), and the
+    // entries are those of the file, in its order.
+    await this.lane.run(() =>
+      this.appends.run(async () => {
+        const entries = entriesOf(await this.options.journal.read());
+        const kept = entries.filter((e) => keep(e, entries));
+        await this.options.journal.rewrite(recordsOf(kept));
+        this.entries.clear();
+        for (const e of kept) this.entries.set(e.journalId, e);
+      }),
+    );
     if (this.waiting().length > 0) this.kick();
     this.emit({ type: 'status' });
   }
@@ -176,6 +182,9 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       // The replay may have taken it meanwhile (it is the head): its outcome is this one.
       const current = this.entries.get(journalId) as JournalEntry;
       if (current.status.state !== 'waiting') return outcomeOf(journalId, current);
+      // Closed meanwhile (found by review: the write was sent, and journaled, after close()): it
+      // stays in the journal for the next start.
+      if (this.closed) return { delivery: 'queued', journalId };
       if (this.waiting()[0]?.journalId !== journalId || !this.online) {
         this.kick();
         return { delivery: 'queued', journalId };
@@ -335,13 +344,21 @@ export class JournaledWriteChannel implements DeskWriteChannel {
   private async deliver(entry: JournalEntry, refusal: 'refused' | 'conflict'): Promise<Attempt> {
     // A write sent before whose answer never came may still be committing on the hosted side: a
     // re-read now could miss it and the write would go twice.
-    // A sentAt ahead of the clock means the clock was set back since (or was ahead then, before a
-    // restart): the time since is unknown, and waiting for that clock to catch up stalled every
-    // write behind it for as long (found by review: an hour). It is taken as settled.
     if (entry.sentAt !== null) {
       const now = this.options.clock.now().getTime();
+      // A sentAt ahead of the clock: the clock was set back since (or was ahead then, before a
+      // restart). Waiting for it to catch up stalled every write behind it for as long (found by
+      // review: an hour); the wait starts again from now, journaled so that it ends.
+      if (now < entry.sentAt && entry.baseline !== null) {
+        const restarted: JournalEntry = { ...entry, sentAt: now };
+        await this.record(
+          { op: 'attempt', journalId: entry.journalId, baseline: entry.baseline, sentAt: now },
+          restarted,
+        );
+        return { kind: 'settling', untilMs: now + this.settleMs };
+      }
       const untilMs = entry.sentAt + this.settleMs;
-      if (now >= entry.sentAt && now < untilMs) return { kind: 'settling', untilMs };
+      if (now < untilMs) return { kind: 'settling', untilMs };
     }
     const resolved = this.resolve(entry.write);
     if (!resolved.ok) return this.settle(entry, { op: refusal, error: resolved.error });
