@@ -24,8 +24,7 @@ function eventOfFields(
  * Issue 12: the hosted match as the desk shows it while writes wait in its journal (the uplink is
  * down): each waiting write of this match applied in journal order on top of what the service
  * last sent. A new event appears under `journal:<journalId>` (the id a later change of it is
- * sent with, once its creation is delivered), marked `queued`, and under its hosted id, not
- * queued, once delivered (until a read shows it); a change replaces the event's
+ * sent with, once its creation is delivered), marked `queued`; a change replaces the event's
  * fields, a delete removes it. A substitution moves the players, and a deleted or changed one
  * moves them back. The score, the match's entry in matchDays and the scorers follow, computed as
  * the service computes them (a new event's id is not yet a scorer's `eventId` the service knows:
@@ -85,16 +84,8 @@ export function withQueuedWrites(
         committed.add(found.eventId);
         continue;
       }
-      // Delivered, not read back yet: shown under its hosted id, as its command's eventId says, so
-      // that a delete or change by that id finds it (found by review: only `journal:` did).
-      const journalRef = journalEventId(journalId);
-      const deliveredId = hostedIdOf(journalRef);
-      const delivered = deliveredId !== journalRef;
-      if (delivered && events.some((e) => e.id === deliveredId)) continue;
       sequence += 1;
-      const shown = eventOfFields(write.fields, deliveredId, match.id, sequence);
-      const { queued: _queued, ...sent } = shown;
-      const event: MatchEvent = delivered ? sent : shown;
+      const event = eventOfFields(write.fields, journalEventId(journalId), match.id, sequence);
       events = [...events, event];
       if (isSubstitution(match.sport, event.type)) lineups = applySubstitution(lineups, event);
       moveScore();
