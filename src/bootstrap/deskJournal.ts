@@ -58,6 +58,8 @@ export function createDeskJournal(
       baseUrl: hosted.web,
       cookie: hosted.cookie,
       ...(hosted.fetch ? { fetch: hosted.fetch } : {}),
+      // Its fetch bounds each request (timeoutFetch), as for the desk's own client.
+      timeoutMs: Number.POSITIVE_INFINITY,
     }),
   );
   return {

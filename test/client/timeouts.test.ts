@@ -61,6 +61,18 @@ describe('typed clients: a server that does not answer, or answers something els
     expect((error as Error).message).to.match(/not JSON/);
   });
 
+  it('sets no limit of its own with timeoutMs Infinity: a fetch that bounds each request decides (the hosted desk)', async () => {
+    const seen: (AbortSignal | null | undefined)[] = [];
+    const fetchSpy: typeof fetch = (input, init) => {
+      seen.push(init?.signal);
+      return fetch(input, init);
+    };
+    const client = new WebClient({ baseUrl: url, token: 'svc_api_x', fetch: fetchSpy, timeoutMs: Infinity });
+    const error = await rejection(client.http.call('GET', '/api/football/get_all_championship?portal'));
+    expect(error).to.be.instanceOf(ClientNetworkError); // the portal's page, not a timeout
+    expect(seen).to.deep.equal([undefined]);
+  });
+
   it("LocalClient keeps a command's timeoutMs when a poll of its statusUrl is never answered", async () => {
     const client = new LocalClient({ baseUrl: url, key: 'ab'.repeat(32) });
     const started = Date.now();

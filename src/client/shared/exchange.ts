@@ -25,16 +25,20 @@ export async function exchange(
   timeoutMs: number = DEFAULT_REQUEST_TIMEOUT_MS,
 ): Promise<RawAnswer> {
   const what = `${init.method ?? 'GET'} ${url}`;
-  const timeout = AbortSignal.timeout(Math.max(1, timeoutMs));
-  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  // Infinity: no limit of its own (a caller whose fetch bounds each request itself).
+  const timeout = Number.isFinite(timeoutMs) ? AbortSignal.timeout(Math.max(1, timeoutMs)) : null;
+  const signals = [init.signal, timeout].filter((s): s is AbortSignal => s !== null && s !== undefined);
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
   const failure = (cause: unknown, happened: string) =>
     new ClientNetworkError(
-      timeout.aborted ? `${what}: no answer within ${timeoutMs} ms` : `${what} ${happened}: ${String(cause)}`,
+      timeout?.aborted
+        ? `${what}: no answer within ${timeoutMs} ms`
+        : `${what} ${happened}: ${String(cause)}`,
       cause,
     );
   let response: Response;
   try {
-    response = await fetchFn(url, { ...init, signal });
+    response = await fetchFn(url, signal ? { ...init, signal } : init);
   } catch (cause) {
     throw failure(cause, 'failed');
   }

@@ -33,6 +33,8 @@ export interface NotificationSubscriberOptions {
   readonly client?: WebClient;
   /** The fetch of the default client. */
   readonly fetch?: FetchFunction;
+  /** One re-read's time limit of the default client, in ms (default 30 000; Infinity: none). */
+  readonly timeoutMs?: number;
   /** Reconnection after an unexpected close (default on, 500 ms base, 30 s max); false: never. */
   readonly reconnect?: BackoffOptions | false;
   /** false: only `notification` events, no snapshotUrl re-read (the caller reads what it needs). */
@@ -90,6 +92,7 @@ export class NotificationSubscriber {
         baseUrl: options.baseUrl,
         cookie: options.cookie,
         ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       });
     this.socket = new ReconnectingSocket({
       url: options.baseUrl.replace(/^http/, 'ws').replace(/\/+$/, '') + NOTIFICATIONS_PATH,
