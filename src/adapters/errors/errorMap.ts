@@ -46,7 +46,12 @@ export const ERROR_MAP = {
   token_invalid: { status: 401, message: 'The token is not valid.' },
   token_expired: { status: 401, message: 'The token has expired.' },
   token_revoked: { status: 401, message: 'The token is revoked.' },
-  account_inactive: { status: 401, message: 'This account is disabled or deleted.' },
+  /** A token's creator or a session's user disabled: a token's refusal carries its Bearer challenge instead. */
+  account_inactive: {
+    status: 401,
+    message: 'This account is disabled or deleted.',
+    challenge: SESSION_CHALLENGE,
+  },
   invalid_credentials: {
     status: 401,
     message: 'Email or password is incorrect.',

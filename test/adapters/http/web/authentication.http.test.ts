@@ -113,6 +113,7 @@ describeEachWebBackend('web API authentication over HTTP', (factory) => {
     await host.backend.accounts.updateUser({ ...user, status: 'disabled' });
     const res = await getMatch({ Cookie: cookie });
     expect([res.status, res.body.code]).to.deep.equal([401, 'account_inactive']);
+    expect(res.headers.get('www-authenticate')).to.equal('Session realm="match-desk"');
   });
 
   it('prefers the bearer token over a session cookie', async () => {

@@ -74,6 +74,7 @@ describeEachWebBackend('sessions over HTTP', (factory) => {
       const res = await host.login('disabled@alpha.test');
       expect(res.status).to.equal(401);
       expect(res.body.code).to.equal('account_inactive');
+      expect(res.headers.get('www-authenticate')).to.equal('Session realm="match-desk"');
     });
 
     it('answers 400 naming each missing or unknown field', async () => {
