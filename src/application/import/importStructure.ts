@@ -1,6 +1,7 @@
 import { DEFAULT_TIE_BREAK } from './MatchdeskDocument';
 import type { Championship, Day, Group, Player, Team } from '../../domain/championship/Championship';
-import { defaultPointsRuleOf, playerName } from '../../domain/championship/Championship';
+import { defaultPointsRuleOf, playerName, rankingRuleOf } from '../../domain/championship/Championship';
+import { readsPoints } from '../../domain/standings/presets';
 import type { MatchDataStores } from '../ports/MatchData';
 import { ImportIssues, ImportRefused } from './ImportIssues';
 import type { ImportTally } from './ImportTally';
@@ -79,6 +80,17 @@ async function settleChampionship(
             reason: a.reason,
           })),
   };
+  // The file's adjustments were checked against its own ranking; kept ones are checked against
+  // the one the championship ends with (found by review: a re-import with a tie-break that counts
+  // no points kept deductions that then changed no place).
+  if (wanted.adjustments.length > 0 && !readsPoints(rankingRuleOf(wanted.tieBreak))) {
+    const issues = new ImportIssues();
+    issues.add(
+      doc.adjustments === null ? 'championship.tieBreak' : 'adjustments',
+      `this ranking does not count points (${rankingRuleOf(wanted.tieBreak).criteria.join(', ')}): the championship's points adjustments would change no place`,
+    );
+    throw new ImportRefused(issues.toError());
+  }
   if (sameData(stored, wanted)) return stored;
   await stores.championships.update(wanted);
   if (!current.isNew) tally.wrote('updated');

@@ -111,6 +111,20 @@ describe('ImportChampionship (in-memory stores)', () => {
       expect((await stores.championships.byId(first.championshipId))?.tieBreak).to.equal('goal-difference');
     });
 
+    it('refuses a re-import whose tie-break counts no points while the kept deductions stand (found by review)', async () => {
+      const json = aMatchdeskJson(); // with an adjustment of Gamma FC
+      const first = await imported(stores, matchdesk(json));
+      const stored = await stores.championships.byId(first.championshipId);
+      const { adjustments: _dropped, ...withoutAdjustments } = json;
+      const pointless: Json = {
+        ...withoutAdjustments,
+        championship: { ...json.championship, tieBreak: ['goal-difference', 'goals-scored'] },
+      };
+      const refused = await new ImportChampionship(stores.transactions).run(matchdesk(pointless), {});
+      expect(refused.ok ? 'imported' : refused.error.details).to.have.property('championship.tieBreak');
+      expect(await stores.championships.byId(first.championshipId)).to.deep.equal(stored);
+    });
+
     it('keeps the ids of events and changes no line-up when a document with both is imported again', async () => {
       const json = aMatchdeskJson();
       json.matches[1].events = [{ type: 1, club: 'Beta FC', player: 'Bea Baker', timer: '12' }];
