@@ -22,6 +22,13 @@ export interface StoredStructure {
 
 export const playerRef = (team: string, player: string) => `${team}\n${player}`;
 
+/**
+ * A stored name as the import compares it: the documents' texts are NFC (readImportDocument), and
+ * a record stored before they were is found by its composed name too, not imported again (found
+ * by review: a re-import of the same file made a second championship).
+ */
+const nfc = (name: string): string => name.normalize('NFC');
+
 async function findOrCreateChampionship(
   stores: MatchDataStores,
   doc: MatchdeskDocument,
@@ -29,7 +36,13 @@ async function findOrCreateChampionship(
   tally: ImportTally,
 ): Promise<{ stored: Championship; isNew: boolean }> {
   const c = doc.championship;
-  const found = await stores.championships.find(companyId, c.sport, c.name);
+  const found =
+    (await stores.championships.find(companyId, c.sport, c.name)) ??
+    // A name stored before the import read texts in NFC (doc names are NFC).
+    (
+      await stores.championships.list({ companyIds: [companyId], sport: c.sport, includeArchived: true })
+    ).find((stored) => nfc(stored.name) === c.name) ??
+    null;
   if (found) return { stored: found, isNew: false };
   tally.wrote('created');
   const stored = await stores.championships.create({
@@ -105,7 +118,7 @@ async function settleChampionship(
 function refuseTakenDayOrders(doc: MatchdeskDocument, stored: ReadonlyMap<string, Day>): void {
   const listed = new Set(doc.days.map((d) => d.label));
   const unlisted = new Map(
-    [...stored.values()].filter((d) => !listed.has(d.label)).map((d) => [d.order, d.label]),
+    [...stored.values()].filter((d) => !listed.has(nfc(d.label))).map((d) => [d.order, d.label]),
   );
   const issues = new ImportIssues();
   doc.days.forEach((d, i) => {
@@ -134,7 +147,7 @@ export async function importStructure(
   const current = await findOrCreateChampionship(stores, doc, companyId, tally);
   const championshipId = current.stored.id;
 
-  const phaseIds = new Map((await championships.phases(championshipId)).map((p) => [p.name, p.id]));
+  const phaseIds = new Map((await championships.phases(championshipId)).map((p) => [nfc(p.name), p.id]));
   for (const p of doc.phases) {
     if (!phaseIds.has(p.name)) {
       phaseIds.set(
@@ -147,7 +160,7 @@ export async function importStructure(
   }
   const phaseId = (name: string) => (name === '' ? '' : (phaseIds.get(name) ?? ''));
 
-  const groups = new Map((await championships.groups(championshipId)).map((g) => [g.name, g]));
+  const groups = new Map((await championships.groups(championshipId)).map((g) => [nfc(g.name), g]));
   for (const g of doc.groups) {
     if (!groups.has(g.name)) {
       groups.set(
@@ -159,7 +172,7 @@ export async function importStructure(
     tally.step();
   }
 
-  const days = new Map((await championships.days(championshipId)).map((d) => [d.label, d]));
+  const days = new Map((await championships.days(championshipId)).map((d) => [nfc(d.label), d]));
   refuseTakenDayOrders(doc, days);
   for (const d of doc.days) {
     const wanted = { championshipId, label: d.label, order: d.order, phaseId: phaseId(d.phase) };
@@ -176,7 +189,7 @@ export async function importStructure(
     tally.step();
   }
 
-  const teams = new Map((await championships.teams(championshipId)).map((t) => [t.name, t]));
+  const teams = new Map((await championships.teams(championshipId)).map((t) => [nfc(t.name), t]));
   for (const t of doc.teams) {
     const groupId = t.group === '' ? '' : (groups.get(t.group)?.id ?? '');
     const wanted = {
@@ -199,10 +212,10 @@ export async function importStructure(
     tally.step();
   }
 
-  const teamNames = new Map([...teams.values()].map((t) => [t.id, t.name]));
+  const teamNames = new Map([...teams.values()].map((t) => [t.id, nfc(t.name)]));
   const existing = new Map(
     (await championships.players([...teams.values()].map((t) => t.id))).map((p) => [
-      playerRef(teamNames.get(p.teamId) ?? '', playerName(p)),
+      playerRef(teamNames.get(p.teamId) ?? '', nfc(playerName(p))),
       p,
     ]),
   );

@@ -125,6 +125,41 @@ describe('ImportChampionship (in-memory stores)', () => {
       expect(await stores.championships.byId(first.championshipId)).to.deep.equal(stored);
     });
 
+    it('finds the records stored under a decomposed name before texts were read in NFC (found by review)', async () => {
+      const json = aMatchdeskJson();
+      const decomposed = (text: string) => text.normalize('NFD');
+      // As an earlier version stored them: the names exactly as the file spelled them.
+      const nfdJson: Json = JSON.parse(JSON.stringify(json).replace(/Gamma FC/g, 'Gämma FC'));
+      const first = await new ImportChampionship(stores.transactions).run(
+        {
+          ...matchdesk(nfdJson),
+          championship: { ...matchdesk(nfdJson).championship, name: decomposed('Tést League') },
+          teams: matchdesk(nfdJson).teams.map((t) => ({ ...t, name: decomposed(t.name) })),
+          players: matchdesk(nfdJson).players.map((p) => ({ ...p, team: decomposed(p.team) })),
+          matches: matchdesk(nfdJson).matches.map((m) => ({
+            ...m,
+            home: decomposed(m.home),
+            away: decomposed(m.away),
+          })),
+          adjustments: (matchdesk(nfdJson).adjustments ?? []).map((a) => ({
+            ...a,
+            team: decomposed(a.team),
+          })),
+        },
+        {},
+      );
+      if (!first.ok) throw new Error(first.error.message);
+      const ids = await storedIds(stores, first.value.championshipId);
+      const composedJson: Json = {
+        ...nfdJson,
+        championship: { ...nfdJson.championship, name: 'Tést League' },
+      };
+      const again = await imported(stores, matchdesk(composedJson));
+      expect(again.championshipId).to.equal(first.value.championshipId);
+      expect(await storedIds(stores, first.value.championshipId)).to.deep.equal(ids);
+      expect(again.created).to.equal(0);
+    });
+
     it('keeps the ids of events and changes no line-up when a document with both is imported again', async () => {
       const json = aMatchdeskJson();
       json.matches[1].events = [{ type: 1, club: 'Beta FC', player: 'Bea Baker', timer: '12' }];
