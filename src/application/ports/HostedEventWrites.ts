@@ -23,6 +23,15 @@ export interface HostedEventWrites {
 export const HOSTED_UNREACHABLE = 'hosted_unreachable';
 
 /**
+ * A `hosted_unreachable` that the service answered itself, with a server failure (5xx): its
+ * `details.status`. The journal gives up a write the service keeps failing on (a server bug is
+ * no outage), where a silent link is waited for as long as it takes.
+ */
+export function serverFailureStatus(error: DomainError): string | null {
+  return error.code === HOSTED_UNREACHABLE ? (error.details?.status ?? null) : null;
+}
+
+/**
  * Codes of the hosted service that say the desk's session no longer lets it in (ended, expired,
  * the user disabled): not a conflict of the write, which waits for the desk to log in again.
  */

@@ -263,6 +263,23 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
+    it('gives up a write the service keeps failing on (HTTP 500) as a conflict, and delivers the ones behind it (found by review)', async () => {
+      hosted.failingWrites = 3; // its three sends, each after a re-read found it unwritten
+      const { channel, changes } = channelOn(journal, hosted);
+      await channel.start();
+      expect((await channel.submit(goal('21', '12'))).delivery).to.equal('queued');
+      expect((await channel.submit(goal('22', '30'))).delivery).to.equal('queued');
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.calls.filter((c) => c === 'save new')).to.have.length(4); // 3 failed, then the second
+      expect(hosted.events.map((e) => e.playerId)).to.deep.equal(['22']);
+      const [conflict] = channel.status().conflicts;
+      expect(conflict?.error.message).to.match(/failed on this write 3 times \(HTTP 500\)/);
+      expect(
+        changes.filter((c) => c.type === 'delivery').map((c) => c.type === 'delivery' && c.delivery.delivery),
+      ).to.deep.equal(['conflict', 'delivered']);
+      await channel.close();
+    });
+
     it('tells two identical goals apart: the second is sent, not taken for the first', async () => {
       hosted.cutNextAnswer = true;
       const { channel } = channelOn(journal, hosted);

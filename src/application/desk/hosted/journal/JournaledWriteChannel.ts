@@ -5,7 +5,7 @@ import { contextKeyOf } from '../../../../domain/match/views';
 import type { WriteConflictView } from '../WriteConflictView';
 import type { HostedEventReads } from '../../../ports/HostedEventReads';
 import type { HostedEventWrites } from '../../../ports/HostedEventWrites';
-import { HOSTED_UNREACHABLE, isSignedOut } from '../../../ports/HostedEventWrites';
+import { HOSTED_UNREACHABLE, isSignedOut, serverFailureStatus } from '../../../ports/HostedEventWrites';
 import type { Ids } from '../../../ports/Ids';
 import type { JournalRecord, WriteJournal } from '../../../ports/WriteJournal';
 import type { DeskWrite, DeskWriteChannel, DeskWriteOutcome, QueuedWrite } from '../DeskWriteChannel';
@@ -19,6 +19,7 @@ import {
   matchNoLongerVisible,
   queuedByAnotherUser,
   refusedAtReplay,
+  serverKeptFailing,
 } from './writeConflicts';
 
 /** A journaled write settled after the command that queued it was accepted. */
@@ -81,6 +82,9 @@ const DEFAULT_DELAYS = [250, 500, 1000, 2000, 4000];
  */
 export const WRITE_SETTLE_MS = 30_000;
 
+/** Server failures (5xx) of one write's sends after which it is given up as a conflict. */
+export const MAX_SERVER_FAILURES = 3;
+
 type Attempt =
   | { readonly kind: 'settled'; readonly entry: JournalEntry }
   | { readonly kind: 'unreachable' }
@@ -128,6 +132,8 @@ export class JournaledWriteChannel implements DeskWriteChannel {
   private pumping: Promise<void> | null = null;
   private closed = false;
   private wake: (() => void) | null = null;
+  /** Server failures (5xx) met by each write's sends in this run. */
+  private readonly serverFailures = new Map<string, number>();
 
   constructor(private readonly options: JournaledWriteChannelOptions) {
     this.delays = options.retryDelaysMs ?? DEFAULT_DELAYS;
@@ -390,7 +396,21 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       write.kind === 'save'
         ? await this.options.writes.saveEvent(ref, write.eventId, write.fields)
         : await this.options.writes.deleteEvent(ref, write.eventId);
-    if (!sent.ok && sent.error.code === HOSTED_UNREACHABLE) return this.offline();
+    if (!sent.ok && sent.error.code === HOSTED_UNREACHABLE) {
+      // The service itself failed on this write (5xx): after a few such answers, each reconciled
+      // by a re-read first, the write is given up as a conflict instead of holding every write
+      // behind it for ever (found by review).
+      const status = serverFailureStatus(sent.error);
+      if (status !== null) {
+        const failures = (this.serverFailures.get(entry.journalId) ?? 0) + 1;
+        this.serverFailures.set(entry.journalId, failures);
+        if (failures >= MAX_SERVER_FAILURES) {
+          this.serverFailures.delete(entry.journalId);
+          return this.settle(attempted, { op: refusal, error: serverKeptFailing(failures, status) });
+        }
+      }
+      return this.offline();
+    }
     if (!sent.ok && isSignedOut(sent.error)) return this.offline();
     if (!sent.ok) {
       const error = refusal === 'conflict' ? refusedAtReplay(sent.error) : sent.error;

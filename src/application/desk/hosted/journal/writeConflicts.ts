@@ -24,6 +24,13 @@ export const maybeWrittenAndChanged = (eventId: string): DomainError =>
     `The hosted service's answer to this write was lost, and event ${eventId} of the same kind appeared meanwhile with other details (this write changed elsewhere, or another client's): it was not sent again; check the events and enter it again if it is missing.`,
   );
 
+/** The hosted service failed on the write itself, again and again (a server fault, not the link). */
+export const serverKeptFailing = (times: number, status: string): DomainError =>
+  domainError(
+    'write_conflict',
+    `The hosted service failed on this write ${times} times (HTTP ${status}), each time after the desk checked that it was not written: it was not sent again; enter it again once the service is fixed.`,
+  );
+
 export const matchNoLongerVisible = (matchId: string, hosted: DomainError): DomainError =>
   domainError(
     'write_conflict',

@@ -25,6 +25,8 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
   hidden = false;
   /** The desk's session ended: every call is refused with authentication_required (428). */
   signedOut = false;
+  /** The next this-many writes fail with a server failure (HTTP 500), without committing. */
+  failingWrites = 0;
   /** Writes with this type are refused (422). */
   refusedType: number | null = null;
   readonly calls: string[] = [];
@@ -59,6 +61,16 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
     this.log(`save ${eventId}`);
     if (this.down) return Promise.resolve(unreachable());
     if (this.signedOut) return Promise.resolve(signedOut());
+    if (this.failingWrites > 0) {
+      this.failingWrites -= 1;
+      return Promise.resolve(
+        err(
+          domainError(HOSTED_UNREACHABLE, 'The hosted service cannot be reached (HTTP 500).', {
+            status: '500',
+          }),
+        ),
+      );
+    }
     if (fields.type === this.refusedType) {
       return Promise.resolve(err(domainError('validation_failed', 'The event is refused.', { type: 'bad' })));
     }
