@@ -57,9 +57,8 @@ export function createDeskJournal(
     new WebClient({
       baseUrl: hosted.web,
       cookie: hosted.cookie,
-      ...(hosted.fetch ? { fetch: hosted.fetch } : {}),
-      // Its fetch bounds each request (timeoutFetch), as for the desk's own client.
-      timeoutMs: Number.POSITIVE_INFINITY,
+      // A given fetch bounds each request itself (timeoutFetch), as for the desk's own client.
+      ...(hosted.fetch ? { fetch: hosted.fetch, timeoutMs: Number.POSITIVE_INFINITY } : {}),
     }),
   );
   return {

@@ -50,10 +50,10 @@ export function createHostedDesk(options: HostedDeskOptions, logger: Logger): Ho
   const client = new WebClient({
     baseUrl: web,
     cookie: options.cookie,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    // Its fetch bounds each request (timeoutFetch: a write longer than the journal's settle time):
-    // the client's own 30 s default would cut a write at the very end of that time (found by review).
-    timeoutMs: Number.POSITIVE_INFINITY,
+    // A given fetch bounds each request itself (startLocalHost's timeoutFetch: a write longer than
+    // the journal's settle time): the client's own 30 s default would cut a write at the very end
+    // of that time (found by review). Without one, the client's default stands.
+    ...(options.fetch ? { fetch: options.fetch, timeoutMs: Number.POSITIVE_INFINITY } : {}),
   });
   const service = new WebHostedService(client);
   const direct = new DirectWriteChannel(service);

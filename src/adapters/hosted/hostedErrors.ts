@@ -1,4 +1,4 @@
-import { HOSTED_UNREACHABLE } from '../../application/ports/HostedEventWrites';
+import { HOSTED_UNREACHABLE, markServerFailure } from '../../application/ports/HostedEventWrites';
 import type { DomainError } from '../../domain/shared/DomainError';
 import { domainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
@@ -16,11 +16,10 @@ import { WebApiError } from '../../client/web/WebApiError';
  */
 const isServerFailure = (status: number) => status >= 500;
 
-export function unreachable(detail: string, status?: number): DomainError {
+export function unreachable(detail: string): DomainError {
   return domainError(
     HOSTED_UNREACHABLE,
     `The hosted service cannot be reached (${detail}). The desk keeps the last loaded match; a write may or may not have been committed.`,
-    status === undefined ? undefined : { status: String(status) },
   );
 }
 
@@ -35,7 +34,8 @@ function detailsOf(errors: Record<string, unknown> | undefined): Record<string, 
 export function hostedError(error: unknown): DomainError {
   if (error instanceof ClientNetworkError) return unreachable(error.message);
   if (error instanceof WebApiError) {
-    if (isServerFailure(error.status)) return unreachable(`HTTP ${error.status}`, error.status);
+    if (isServerFailure(error.status))
+      return markServerFailure(unreachable(`HTTP ${error.status}`), error.status);
     return domainError(
       error.code !== '' ? error.code : `hosted_${error.status}`,
       error.error,

@@ -22,13 +22,24 @@ export interface HostedEventWrites {
 /** The code of a write (or read) that did not reach the hosted service, or whose answer was lost. */
 export const HOSTED_UNREACHABLE = 'hosted_unreachable';
 
+/** The `hosted_unreachable` errors the service answered itself with a server failure (5xx). */
+const serverFailures = new WeakMap<DomainError, number>();
+
+/** Marks `error` (a `hosted_unreachable`) as the service's own answer with `status` (5xx). */
+export function markServerFailure(error: DomainError, status: number): DomainError {
+  serverFailures.set(error, status);
+  return error;
+}
+
 /**
- * A `hosted_unreachable` that the service answered itself, with a server failure (5xx): its
- * `details.status`. The journal gives up a write the service keeps failing on (a server bug is
- * no outage), where a silent link is waited for as long as it takes.
+ * The 5xx status of a `hosted_unreachable` that the service answered itself, or null (no answer,
+ * a lost one). The journal gives up a write the service keeps failing on (a server bug is no
+ * outage), where a silent link is waited for as long as it takes. Not in `details`, which a
+ * failed command publishes as the params at fault (found by review).
  */
 export function serverFailureStatus(error: DomainError): string | null {
-  return error.code === HOSTED_UNREACHABLE ? (error.details?.status ?? null) : null;
+  const status = error.code === HOSTED_UNREACHABLE ? serverFailures.get(error) : undefined;
+  return status === undefined ? null : String(status);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { MatchEvent } from './MatchEvent';
 import type { MatchScore } from './MatchScore';
 import type { DecidedIn, OutcomeFields } from './Outcome';
 import {
-  followEvents,
+  stoppagesAfter,
   decidedAfter,
   stoppageOf,
   stoppedSide,
@@ -185,11 +185,7 @@ export function outcomeOfTally(
     match,
   );
   const takenBack = (kind: 'retired' | 'walkover') => (removed ? stoppedSide(match, removed, kind) : null);
-  const fields = {
-    decidedIn: decided.decidedIn,
-    retired: followEvents(retired, match.retired, takenBack('retired')),
-    walkover: followEvents(walkover, match.walkover, takenBack('walkover')),
-  };
+  const fields = { decidedIn: decided.decidedIn, ...stoppagesAfter(match, retired, walkover, takenBack) };
   return withRegulationScore(fields, decided.regulationScore);
 }
 

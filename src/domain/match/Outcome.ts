@@ -169,6 +169,29 @@ export function followEvents(
 
 export type OutcomeFields = Pick<Match, 'decidedIn' | 'retired' | 'walkover' | 'regulationScore'>;
 
+/**
+ * `retired` and `walkover` after a write, from what the events say of each (followEvents). A
+ * stoppage an event says replaces one of the other kind that only the import gave: a match is
+ * never both retired and walked over (found by review).
+ */
+export function stoppagesAfter(
+  match: Pick<Match, 'retired' | 'walkover'>,
+  retired: Side | null,
+  walkover: Side | null,
+  takenBack: (kind: Stoppage) => Side | null,
+): Pick<Match, 'retired' | 'walkover'> {
+  return {
+    retired:
+      walkover !== null && retired === null
+        ? null
+        : followEvents(retired, match.retired, takenBack('retired')),
+    walkover:
+      retired !== null && walkover === null
+        ? null
+        : followEvents(walkover, match.walkover, takenBack('walkover')),
+  };
+}
+
 /** The fields with the regulation score set, or left out when there is none. */
 export function withRegulationScore<T extends object>(
   fields: T,
@@ -197,8 +220,7 @@ export function outcomeFromEvents(
   );
   const fields = {
     decidedIn: decided.decidedIn,
-    retired: followEvents(retiredFromEvents(match, events), match.retired, takenBack('retired')),
-    walkover: followEvents(walkoverFromEvents(match, events), match.walkover, takenBack('walkover')),
+    ...stoppagesAfter(match, retiredFromEvents(match, events), walkoverFromEvents(match, events), takenBack),
   };
   return withRegulationScore(fields, decided.regulationScore);
 }

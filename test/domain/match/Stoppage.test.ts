@@ -34,6 +34,14 @@ describe('how a side stopped a match: retirement and walkover events (issue 14)'
     expect(outcomeFromEvents(imported, note).walkover).to.equal('home');
   });
 
+  it('replaces a stoppage of the other kind that only the import gave: never retired and walked over (found by review)', () => {
+    const imported = { ...tennis, retired: 'home' as const };
+    const after = outcomeFromEvents(imported, eventsOf(tennis.id, [{ type: 7, clubId: AWAY }]));
+    expect([after.retired, after.walkover]).to.deep.equal([null, 'away']);
+    const { match } = walkTheTally(imported, eventsOf(tennis.id, [{ type: 7, clubId: AWAY }]));
+    expect([match.retired, match.walkover]).to.deep.equal([null, 'away']); // the tally says the same
+  });
+
   it('clears retired and walkover when the event that set them is taken back', () => {
     const [retirement] = eventsOf(tennis.id, [{ type: 5, clubId: AWAY }]) as [MatchEvent];
     const retired = { ...tennis, retired: 'away' as const };

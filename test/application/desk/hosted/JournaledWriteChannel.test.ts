@@ -280,6 +280,19 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
+    it('re-reads once more before giving a write up: a last 500 whose write committed is delivered (found by review)', async () => {
+      hosted.failingWrites = 3;
+      hosted.lastFailingWriteCommits = true;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      expect((await channel.submit(goal('21', '12'))).delivery).to.equal('queued');
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events.map((e) => e.playerId)).to.deep.equal(['21']);
+      expect(channel.status().conflicts).to.deep.equal([]);
+      expect(hosted.calls.filter((c) => c === 'save new')).to.have.length(3);
+      await channel.close();
+    });
+
     it('tells two identical goals apart: the second is sent, not taken for the first', async () => {
       hosted.cutNextAnswer = true;
       const { channel } = channelOn(journal, hosted);

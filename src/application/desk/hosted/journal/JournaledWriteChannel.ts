@@ -132,8 +132,8 @@ export class JournaledWriteChannel implements DeskWriteChannel {
   private pumping: Promise<void> | null = null;
   private closed = false;
   private wake: (() => void) | null = null;
-  /** Server failures (5xx) met by each write's sends in this run. */
-  private readonly serverFailures = new Map<string, number>();
+  /** Server failures (5xx) met by each write's sends in this run, and the last status. */
+  private readonly serverFailures = new Map<string, { count: number; status: string }>();
 
   constructor(private readonly options: JournaledWriteChannelOptions) {
     this.delays = options.retryDelaysMs ?? DEFAULT_DELAYS;
@@ -383,6 +383,14 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     if (decided.kind === 'delivered')
       return this.settle(entry, { op: 'delivered', eventId: decided.eventId });
     if (decided.kind === 'conflict') return this.settle(entry, { op: refusal, error: decided.error });
+    // The service failed on this write's last sends (5xx), and the re-read after the last one shows
+    // it still unwritten: given up as a conflict rather than holding every write behind it for
+    // ever (found by review); the last failure may have committed, hence this re-read first.
+    const failed = this.serverFailures.get(entry.journalId);
+    if (failed && failed.count >= MAX_SERVER_FAILURES) {
+      this.serverFailures.delete(entry.journalId);
+      return this.settle(entry, { op: refusal, error: serverKeptFailing(failed.count, failed.status) });
+    }
     // Only the user who made a write sends it (one already delivered is recognised above).
     const now = this.options.operator?.() || null;
     if (entry.by !== null && now !== null && now !== entry.by) {
@@ -402,12 +410,8 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       // behind it for ever (found by review).
       const status = serverFailureStatus(sent.error);
       if (status !== null) {
-        const failures = (this.serverFailures.get(entry.journalId) ?? 0) + 1;
-        this.serverFailures.set(entry.journalId, failures);
-        if (failures >= MAX_SERVER_FAILURES) {
-          this.serverFailures.delete(entry.journalId);
-          return this.settle(attempted, { op: refusal, error: serverKeptFailing(failures, status) });
-        }
+        const failures = (this.serverFailures.get(entry.journalId)?.count ?? 0) + 1;
+        this.serverFailures.set(entry.journalId, { count: failures, status });
       }
       return this.offline();
     }

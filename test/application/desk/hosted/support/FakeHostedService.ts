@@ -3,7 +3,10 @@
 // validation refusal. It logs every call so a test can check the order of things.
 import type { HostedEventReads } from '../../../../../src/application/ports/HostedEventReads';
 import type { HostedEventWrites } from '../../../../../src/application/ports/HostedEventWrites';
-import { HOSTED_UNREACHABLE } from '../../../../../src/application/ports/HostedEventWrites';
+import {
+  HOSTED_UNREACHABLE,
+  markServerFailure,
+} from '../../../../../src/application/ports/HostedEventWrites';
 import type { MatchEvent } from '../../../../../src/domain/match/MatchEvent';
 import type { SnapshotContext } from '../../../../../src/domain/match/views';
 import { domainError } from '../../../../../src/domain/shared/DomainError';
@@ -27,6 +30,8 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
   signedOut = false;
   /** The next this-many writes fail with a server failure (HTTP 500), without committing. */
   failingWrites = 0;
+  /** The last of failingWrites commits before its 500 (a proxy timing out on a slow backend). */
+  lastFailingWriteCommits = false;
   /** Writes with this type are refused (422). */
   refusedType: number | null = null;
   readonly calls: string[] = [];
@@ -61,16 +66,17 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
     this.log(`save ${eventId}`);
     if (this.down) return Promise.resolve(unreachable());
     if (this.signedOut) return Promise.resolve(signedOut());
-    if (this.failingWrites > 0) {
-      this.failingWrites -= 1;
-      return Promise.resolve(
-        err(
-          domainError(HOSTED_UNREACHABLE, 'The hosted service cannot be reached (HTTP 500).', {
-            status: '500',
-          }),
+    const failing = this.failingWrites > 0;
+    if (failing) this.failingWrites -= 1;
+    const serverFailure = () =>
+      err(
+        markServerFailure(
+          domainError(HOSTED_UNREACHABLE, 'The hosted service cannot be reached (HTTP 500).'),
+          500,
         ),
       );
-    }
+    const committedAnyway = failing && this.failingWrites === 0 && this.lastFailingWriteCommits;
+    if (failing && !committedAnyway) return Promise.resolve(serverFailure());
     if (fields.type === this.refusedType) {
       return Promise.resolve(err(domainError('validation_failed', 'The event is refused.', { type: 'bad' })));
     }
@@ -99,6 +105,7 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
       return Promise.resolve(unreachable());
     }
     commit();
+    if (committedAnyway) return Promise.resolve(serverFailure());
     return Promise.resolve(this.answer(ok({ eventId: event.id })));
   }
 
