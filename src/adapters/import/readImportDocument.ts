@@ -13,14 +13,15 @@ import { OpenfootballFile } from './openfootballInputs';
 export const IMPORT_FORMATS = ['matchdesk', 'openfootball'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
+/** Deeper than any file of the formats: composed() leaves it as it is. */
+const MAX_DEPTH = 32;
+
 /**
  * Every text of parsed JSON in Unicode normalization form C: a name written with combining marks
  * (macOS file names, some exports: "Ko\u0308ln") is the same name, and the same natural key, as
  * its composed form ("K\u00f6ln"). Found by review: such a file made a second team of the same
  * club, and its match counted twice. Keys are left as they are (the input classes check them).
  */
-const MAX_DEPTH = 32;
-
 function composed(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.normalize('NFC');
   // Deeper than any file of the formats (the input classes refuse it): left as it is, so that a

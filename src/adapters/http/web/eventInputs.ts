@@ -5,7 +5,7 @@ import { Check } from '../../validation/Check';
 import { fieldCode } from '../../validation/fieldCode';
 import { Input } from '../../validation/Input';
 import { Optional } from '../../validation/Optional';
-import { BodyId, ID_PATTERN, isBodyId } from './ids';
+import { BodyId, ID_FORM, ID_PATTERN, isBodyId } from './ids';
 
 // The bodies of update_match_event (spec 4.2 rule 3) and of the delete_match_event extension
 // (api/web.openapi.json EventWrite, EventDelete). The envelope (unknown fields, id, match_id) is
@@ -70,12 +70,12 @@ export class EventWrite {
         { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
       ],
     },
-    { message: 'id must be "new" or a numeric event id (up to 18 digits, no leading zero)' },
+    { message: `id must be "new" or a numeric event id ${ID_FORM}` },
   )
   id!: string | number;
 
   @IsDefined({ message: 'match_id is required' })
-  @BodyId('match_id must be a numeric id (up to 18 digits, no leading zero)')
+  @BodyId(`match_id must be a numeric id ${ID_FORM}`)
   match_id!: string | number;
 
   @IsDefined(fieldCode(FIELD, 'type is required: an event type of the sport.'))
@@ -141,10 +141,10 @@ export class EventWrite {
 })
 export class EventDelete {
   @IsDefined({ message: 'id is required: the id of the event to delete' })
-  @BodyId('id must be a numeric event id (up to 18 digits, no leading zero)')
+  @BodyId(`id must be a numeric event id ${ID_FORM}`)
   id!: string | number;
 
   @IsDefined({ message: 'match_id is required' })
-  @BodyId('match_id must be a numeric id (up to 18 digits, no leading zero)')
+  @BodyId(`match_id must be a numeric id ${ID_FORM}`)
   match_id!: string | number;
 }

@@ -10,6 +10,9 @@ import { fieldCode } from '../../validation/fieldCode';
  */
 export const ID_PATTERN = /^(0|[1-9][0-9]{0,17})$/;
 
+/** What a refused id is told about ID_PATTERN, after what it names ("a numeric event id"). */
+export const ID_FORM = '(up to 18 digits, no leading zero)';
+
 /** An id in a JSON body: a decimal string, or a whole number that JSON holds exactly. */
 export const isBodyId = (v: unknown): boolean =>
   (typeof v === 'string' && ID_PATTERN.test(v)) || (Number.isSafeInteger(v) && (v as number) >= 0);

@@ -8,7 +8,7 @@ import type { SchemaFragment } from '../../validation/Check';
 import { STRICTER } from '../../validation/Check';
 import { Input } from '../../validation/Input';
 import { Optional } from '../../validation/Optional';
-import { ID_PATTERN } from './ids';
+import { ID_FORM, ID_PATTERN } from './ids';
 import { CURSOR, positionOfCursor } from './matchList';
 
 // The query parameters of the web API (api/web.openapi.json), one input class per set. Each value
@@ -33,7 +33,7 @@ function Parameter(name: string, ok: (v: string) => boolean, problem: string, sc
 }
 
 const Id = () =>
-  Parameter('queryId', (v) => ID_PATTERN.test(v), 'must be a numeric id (up to 18 digits, no leading zero)', {
+  Parameter('queryId', (v) => ID_PATTERN.test(v), `must be a numeric id ${ID_FORM}`, {
     type: 'string',
     pattern: ID_PATTERN.source,
   });

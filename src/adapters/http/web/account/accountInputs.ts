@@ -26,7 +26,7 @@ import { Check } from '../../../validation/Check';
 import { fieldCode } from '../../../validation/fieldCode';
 import { Input } from '../../../validation/Input';
 import { Optional } from '../../../validation/Optional';
-import { BodyId, ID_PATTERN } from '../ids';
+import { BodyId, ID_FORM, ID_PATTERN } from '../ids';
 import { isPlainObject } from '../../../validation/plainObject';
 
 // The bodies and path parameters of /api/session and /api/account/tokens (CONTRACT-NOTES "Token
@@ -126,7 +126,7 @@ const TOKEN_OPTIONS = {
 export class TokenCreation {
   /** Absent: the one company the session administers. */
   @Optional()
-  @BodyId('companyId must be a numeric company id (up to 18 digits, no leading zero)')
+  @BodyId(`companyId must be a numeric company id ${ID_FORM}`)
   companyId?: string | number;
 
   @REQUIRED('name')
@@ -203,7 +203,7 @@ export class TokenChanges {
 /** A token id in the path; anything else is 400 before any store access. */
 @Input({ closed: true, code: 'invalid_parameters', message: 'The token id is invalid.' })
 export class TokenPath {
-  @IsString({ message: 'id must be a numeric token id (up to 18 digits, no leading zero)' })
-  @Matches(ID_PATTERN, { message: 'id must be a numeric token id (up to 18 digits, no leading zero)' })
+  @IsString({ message: `id must be a numeric token id ${ID_FORM}` })
+  @Matches(ID_PATTERN, { message: `id must be a numeric token id ${ID_FORM}` })
   id!: string;
 }

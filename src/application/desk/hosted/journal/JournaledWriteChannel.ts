@@ -388,7 +388,6 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     // ever (found by review); the last failure may have committed, hence this re-read first.
     const failed = this.serverFailures.get(entry.journalId);
     if (failed && failed.count >= MAX_SERVER_FAILURES) {
-      this.serverFailures.delete(entry.journalId);
       return this.settle(entry, { op: refusal, error: serverKeptFailing(failed.count, failed.status) });
     }
     // Only the user who made a write sends it (one already delivered is recognised above).
@@ -444,6 +443,8 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     end: { op: 'delivered'; eventId: string } | { op: 'refused' | 'conflict'; error: DomainError },
   ): Promise<Attempt> {
     const journalId = entry.journalId;
+    // However it ended (delivered after a re-read, given up, refused), its failures are done with.
+    this.serverFailures.delete(journalId);
     if (end.op === 'delivered') {
       const settled: JournalEntry = { ...entry, status: { state: 'delivered', eventId: end.eventId } };
       await this.record({ op: 'delivered', journalId, eventId: end.eventId }, settled);
