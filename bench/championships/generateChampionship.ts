@@ -22,6 +22,7 @@ import { TypeOrmChampionships } from '../../src/adapters/persistence/typeorm/sto
 import { TypeOrmCompanies } from '../../src/adapters/persistence/typeorm/stores/TypeOrmCompanies';
 import { TypeOrmMatches } from '../../src/adapters/persistence/typeorm/stores/TypeOrmMatches';
 import { TypeOrmStandings } from '../../src/adapters/persistence/typeorm/stores/TypeOrmStandings';
+import { TypeOrmWriteKeys } from '../../src/adapters/persistence/typeorm/stores/TypeOrmWriteKeys';
 import type { MatchDataStores, New } from '../../src/application/ports/MatchData';
 import { RecomputeStandings } from '../../src/application/standings/RecomputeStandings';
 import type { Championship, Day, Group, Player, Team } from '../../src/domain/championship/Championship';
@@ -239,6 +240,7 @@ export async function generateChampionship(
       championships: new TypeOrmChampionships(session),
       matches: new TypeOrmMatches(session),
       standings: new TypeOrmStandings(session),
+      writeKeys: new TypeOrmWriteKeys(session),
     };
     const { championship, phase, days, teams, players, groupSize } = await structure(
       em,

@@ -101,8 +101,8 @@ describe('architecture: one event-write unit of work (issue 13)', () => {
 
   it('each write path calls the service: web write and delete, desk save and delete, import', () => {
     const code = (path: string) => SOURCES.find((s) => s.path === path)?.code ?? '';
-    expect(code('src/application/web/UpdateMatchEvent.ts')).to.match(/this\.writes\.save\(/);
-    expect(code('src/application/web/DeleteMatchEvent.ts')).to.match(/this\.writes\.delete\(/);
+    expect(code('src/application/web/UpdateMatchEvent.ts')).to.match(/this\.writes\.saveOnce\(/);
+    expect(code('src/application/web/DeleteMatchEvent.ts')).to.match(/this\.writes\.deleteOnce\(/);
     const desk = code('src/application/desk/host/StoreDeskHost.ts');
     expect(desk)
       .to.match(/this\.writes\.save\(/)
@@ -117,8 +117,9 @@ describe('architecture: one event-write unit of work (issue 13)', () => {
     afterEach(() => sinon.restore());
 
     it('the web write and delete, the desk save and delete and the import each enter the service', async () => {
-      const save = sinon.spy(WriteMatchEvents.prototype, 'save');
-      const remove = sinon.spy(WriteMatchEvents.prototype, 'delete');
+      // save and delete enter through saveOnce and deleteOnce (the web's writes, with or without a key).
+      const save = sinon.spy(WriteMatchEvents.prototype, 'saveOnce');
+      const remove = sinon.spy(WriteMatchEvents.prototype, 'deleteOnce');
       const batch = sinon.spy(WriteMatchEvents.prototype, 'batch');
       const stores = createMemoryStores();
       const writes = new WriteMatchEvents({ transactions: stores.transactions });

@@ -1,4 +1,5 @@
 import type { Company } from '../../application/ports/MatchData';
+import type { KeptWrite } from '../../application/ports/WriteKeys';
 import type { Championship, Day, Group, Phase, Player, Team } from '../../domain/championship/Championship';
 import type { EventTally } from '../../domain/match/EventTally';
 import type { Match } from '../../domain/match/Match';
@@ -23,6 +24,8 @@ export interface MemoryTables {
   standings: Map<string, StandingsTable>;
   /** Championship id → version (issue 11); absent means 0. */
   championshipVersions: Map<string, number>;
+  /** Web writes kept under their Idempotency-Key, keyed by scope and key (MemoryWriteKeys). */
+  writeKeys: Map<string, KeptWrite>;
 }
 
 export type TableName = keyof MemoryTables;
@@ -43,6 +46,7 @@ function emptyTables(): MemoryTables {
     tallies: new Map(),
     standings: new Map(),
     championshipVersions: new Map(),
+    writeKeys: new Map(),
   };
 }
 
@@ -78,6 +82,7 @@ export class MemoryState {
       tallies: new Map(t.tallies),
       standings: new Map(t.standings),
       championshipVersions: new Map(t.championshipVersions),
+      writeKeys: new Map(t.writeKeys),
     };
   }
 

@@ -5,6 +5,7 @@ import { MemoryMatches } from './MemoryMatches';
 import { MemoryStandings } from './MemoryStandings';
 import { MemoryState } from './MemoryState';
 import { MemoryTransactions } from './MemoryTransactions';
+import { MemoryWriteKeys } from './MemoryWriteKeys';
 
 /** The match-data stores plus their transaction boundary. */
 export interface MemoryStores extends MatchDataStores {
@@ -19,6 +20,7 @@ export function createMemoryStores(): MemoryStores {
     championships: new MemoryChampionships(state),
     matches: new MemoryMatches(state),
     standings: new MemoryStandings(state),
+    writeKeys: new MemoryWriteKeys(state),
   };
   return { ...stores, transactions: new MemoryTransactions(state, stores) };
 }

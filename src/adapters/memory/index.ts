@@ -8,3 +8,4 @@ export { MemoryState } from './MemoryState';
 export { MemoryTransactions } from './MemoryTransactions';
 export { MemoryAccounts, MemoryTokens } from './accounts';
 export { MemoryWriteJournal } from './MemoryWriteJournal';
+export { MemoryWriteKeys } from './MemoryWriteKeys';

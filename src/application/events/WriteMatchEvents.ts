@@ -2,6 +2,7 @@ import type { Championship } from '../../domain/championship/Championship';
 import type { RawEventBody, ValidEventInput } from '../../domain/match/EventInput';
 import type { Match } from '../../domain/match/Match';
 import type { MatchEvent } from '../../domain/match/MatchEvent';
+import { idempotencyKeyReused } from '../../domain/command/commandErrors';
 import { stoppageOf, stoppedMatchProblem } from '../../domain/match/Outcome';
 import { isSubstitution, substitutionProblems, undoSubstitution } from '../../domain/match/Substitution';
 import { tennisSetsAfterChange, tennisWriteProblem } from '../../domain/match/TennisSets';
@@ -13,6 +14,8 @@ import { err, ok } from '../../domain/shared/Result';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
 import type { Clock } from '../ports/Clock';
 import type { MatchDataStores, Transactions } from '../ports/MatchData';
+import type { KeptWrite } from '../ports/WriteKeys';
+import { WRITE_KEY_RETENTION_MS } from '../ports/WriteKeys';
 import type { MatchNotification, Notifications, NotificationType } from '../ports/Notifications';
 import { RecomputeStandings } from '../standings/RecomputeStandings';
 import type { ResultChange } from '../standings/RecomputeStandings';
@@ -64,6 +67,36 @@ export interface MatchChangeCommand {
 export interface DeleteEventCommand extends EventWriteTarget {
   /** The id of an event of the match. */
   readonly eventId: string;
+}
+
+/**
+ * A web write sent with an Idempotency-Key: kept under it with its answer in the write's own
+ * transaction (WriteKeys), so that the same write sent again is answered with the kept answer
+ * instead of being run again, and another write under the same key is refused.
+ */
+export interface WriteOnce {
+  /** Whose key it is (`token:{id}`, `user:{id}`). */
+  readonly scope: string;
+  readonly key: string;
+  /** What the write is: the same key with another fingerprint is refused (422). */
+  readonly fingerprint: string;
+  /** The answer's `data` that a replay returns, from what the write did (JSON text). */
+  answer(outcome: EventWriteOutcome): string;
+}
+
+/** A write's outcome, or the answer kept for the same write sent before under its key. */
+export type OnceOutcome = { readonly written: EventWriteOutcome } | { readonly replayed: string };
+
+/** The kept answer of the same write, or the refusal of another write under the same key. */
+function replayOf(kept: KeptWrite, once: WriteOnce): Result<OnceOutcome, DomainError> {
+  return kept.fingerprint === once.fingerprint ? ok({ replayed: kept.answer }) : err(idempotencyKeyReused());
+}
+
+/** The outcome of a write sent without a key (never a replay). */
+function writtenOf(outcome: Result<OnceOutcome, DomainError>): Result<EventWriteOutcome, DomainError> {
+  if (!outcome.ok) return outcome;
+  if (!('written' in outcome.value)) throw new Error('a write without an Idempotency-Key was replayed');
+  return ok(outcome.value.written);
 }
 
 /** A match a batch changed, as it stored it (before the version bump), and what changed in it. */
@@ -140,8 +173,16 @@ export class WriteMatchEvents {
 
   /** Creates (eventId "new") or modifies an event of the match. */
   async save(command: SaveEventCommand): Promise<Result<EventWriteOutcome, DomainError>> {
+    return writtenOf(await this.saveOnce(command, null));
+  }
+
+  /** save, kept under an Idempotency-Key when `once` is given (a replay runs nothing). */
+  async saveOnce(
+    command: SaveEventCommand,
+    once: WriteOnce | null,
+  ): Promise<Result<OnceOutcome, DomainError>> {
     const { match } = command;
-    return this.eventWrite(command, async (stores) => {
+    return this.eventWrite(command, once, async (stores) => {
       let existing: MatchEvent | null = null;
       if (command.eventId !== 'new') {
         const known = await knownEvent(stores, command);
@@ -166,7 +207,15 @@ export class WriteMatchEvents {
 
   /** Deletes an event of the match. */
   async delete(command: DeleteEventCommand): Promise<Result<EventWriteOutcome, DomainError>> {
-    return this.eventWrite(command, async (stores) => {
+    return writtenOf(await this.deleteOnce(command, null));
+  }
+
+  /** delete, kept under an Idempotency-Key when `once` is given (a replay runs nothing). */
+  async deleteOnce(
+    command: DeleteEventCommand,
+    once: WriteOnce | null,
+  ): Promise<Result<OnceOutcome, DomainError>> {
+    return this.eventWrite(command, once, async (stores) => {
       const known = await knownEvent(stores, command);
       if (!known.ok) return known;
       const undoable = await substitutionUndoable(stores, command.match, known.value, null);
@@ -228,25 +277,60 @@ export class WriteMatchEvents {
     return outcome;
   }
 
-  /** The unit of work of one event write: queue, transaction, lock, write, versions, standings. */
+  /**
+   * The unit of work of one event write: queue, transaction, lock, write, versions, standings,
+   * and the write's Idempotency-Key when it has one (found under the lock: a write already kept
+   * under it is answered from what was kept, and nothing runs).
+   */
   private async eventWrite(
     target: EventWriteTarget,
+    once: WriteOnce | null,
     write: (stores: MatchDataStores) => Promise<Result<EventWriteOutcome, DomainError>>,
-  ): Promise<Result<EventWriteOutcome, DomainError>> {
+  ): Promise<Result<OnceOutcome, DomainError>> {
     const { championship } = target;
-    const outcome = await this.writes.run(championship.id, () =>
-      this.transactions.run(async (stores) => {
-        await stores.championships.lockForWrite(championship.id);
-        const written = await write(stores);
-        if (!written.ok) return written;
-        const [after] = await bumpVersions(stores, championship, [written.value.after]);
-        await this.recomputeStandings(stores, championship, written.value);
-        return ok({ ...written.value, after: after as Match });
-      }),
-    );
-    if (!outcome.ok) return outcome;
-    await this.publish(notificationsOf(championship.companyId, outcome.value, this.at()));
+    let outcome: Result<OnceOutcome, DomainError>;
+    try {
+      outcome = await this.writes.run(championship.id, () =>
+        this.transactions.run(async (stores): Promise<Result<OnceOutcome, DomainError>> => {
+          await stores.championships.lockForWrite(championship.id);
+          const kept = once ? await this.kept(stores, once) : null;
+          if (once && kept) return replayOf(kept, once);
+          const written = await write(stores);
+          if (!written.ok) return written;
+          const [after] = await bumpVersions(stores, championship, [written.value.after]);
+          await this.recomputeStandings(stores, championship, written.value);
+          const done = { ...written.value, after: after as Match };
+          if (once) await this.keep(stores, once, done);
+          return ok({ written: done });
+        }),
+      );
+    } catch (error) {
+      // The same key was kept meanwhile by a write this lock did not order (another championship,
+      // on another instance): its key's row refused this one, whose transaction rolled back.
+      const kept = once ? await this.transactions.run((stores) => this.kept(stores, once)) : null;
+      if (!once || !kept) throw error;
+      return replayOf(kept, once);
+    }
+    if (!outcome.ok || !('written' in outcome.value)) return outcome;
+    await this.publish(notificationsOf(championship.companyId, outcome.value.written, this.at()));
     return outcome;
+  }
+
+  private kept(stores: MatchDataStores, once: WriteOnce): Promise<KeptWrite | null> {
+    const since = new Date(this.clock.now().getTime() - WRITE_KEY_RETENTION_MS);
+    return stores.writeKeys.find(once.scope, once.key, since);
+  }
+
+  private keep(stores: MatchDataStores, once: WriteOnce, outcome: EventWriteOutcome): Promise<void> {
+    const writtenAt = this.clock.now();
+    const write = {
+      scope: once.scope,
+      key: once.key,
+      fingerprint: once.fingerprint,
+      answer: once.answer(outcome),
+      writtenAt,
+    };
+    return stores.writeKeys.keep(write, new Date(writtenAt.getTime() - WRITE_KEY_RETENTION_MS));
   }
 
   private at(): string {

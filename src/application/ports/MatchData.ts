@@ -8,6 +8,7 @@ import type { LineupEntry, MatchEvent, TennisSet } from '../../domain/match/Matc
 import type { Sport } from '../../domain/sport/Sport';
 import type { StandingsTable } from '../../domain/standings/StandingsTable';
 import type { TablePart } from '../../domain/standings/shiftStandings';
+import type { WriteKeys } from './WriteKeys';
 
 /** A record before the store gave it an id. */
 export type New<T extends { id: string }> = Omit<T, 'id'>;
@@ -179,6 +180,8 @@ export interface MatchDataStores {
   readonly championships: Championships;
   readonly matches: Matches;
   readonly standings: Standings;
+  /** Web writes kept under their Idempotency-Key (written in the write's own transaction). */
+  readonly writeKeys: WriteKeys;
 }
 
 /**

@@ -2,6 +2,9 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import { ok } from '../../domain/shared/Result';
 import type { Result } from '../../domain/shared/Result';
 import type { WriteMatchEvents } from '../events/WriteMatchEvents';
+import type { EventWriteOutcome } from './applyEventWrite';
+import type { IdempotentRequest, WebWriteAnswer } from './webWriteOnce';
+import { webWriteAnswer, writeOnceOf } from './webWriteOnce';
 import type { Championships, Matches } from '../ports/MatchData';
 import { writableMatch } from './UpdateMatchEvent';
 import type { ChampionshipRequest } from './WebRequests';
@@ -31,14 +34,22 @@ export class DeleteMatchEvent {
   ) {}
 
   async execute(request: DeleteMatchEventRequest): Promise<Result<DeletedEventView, DomainError>> {
+    const answer = await this.executeOnce(request, null);
+    return answer.ok ? ok(answer.value.data) : answer;
+  }
+
+  /** execute, kept under an Idempotency-Key when `idempotency` is given (as UpdateMatchEvent's). */
+  async executeOnce(
+    request: DeleteMatchEventRequest,
+    idempotency: IdempotentRequest | null,
+  ): Promise<Result<WebWriteAnswer<DeletedEventView>, DomainError>> {
     const target = await writableMatch(this.championships, this.matches, request);
     if (!target.ok) return target;
-    const outcome = await this.writes.delete({
-      ...target.value,
-      eventId: request.eventId,
-      unknownEvent: WebErrors.deletedEventNotOfMatch,
-    });
-    if (!outcome.ok) return outcome;
-    return ok({ id: outcome.value.event.id, deleted: true });
+    const view = (outcome: EventWriteOutcome): DeletedEventView => ({ id: outcome.event.id, deleted: true });
+    const outcome = await this.writes.deleteOnce(
+      { ...target.value, eventId: request.eventId, unknownEvent: WebErrors.deletedEventNotOfMatch },
+      writeOnceOf(request.principal, idempotency, view),
+    );
+    return webWriteAnswer(outcome, view);
   }
 }

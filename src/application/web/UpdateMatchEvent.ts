@@ -6,6 +6,9 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import { ok } from '../../domain/shared/Result';
 import type { Result } from '../../domain/shared/Result';
 import type { WriteMatchEvents } from '../events/WriteMatchEvents';
+import type { EventWriteOutcome } from './applyEventWrite';
+import type { IdempotentRequest, WebWriteAnswer } from './webWriteOnce';
+import { webWriteAnswer, writeOnceOf } from './webWriteOnce';
 import type { Championships, Matches } from '../ports/MatchData';
 import { accessibleChampionship } from './accessibleChampionship';
 import { accessibleMatch } from './accessibleMatch';
@@ -50,14 +53,25 @@ export class UpdateMatchEvent {
   ) {}
 
   async execute(request: UpdateMatchEventRequest): Promise<Result<EventView, DomainError>> {
+    const answer = await this.executeOnce(request, null);
+    return answer.ok ? ok(answer.value.data) : answer;
+  }
+
+  /**
+   * execute, kept under an Idempotency-Key when `idempotency` is given: the same write sent again
+   * gets the kept answer (`replayed`) and runs nothing; another write under the key is refused.
+   */
+  async executeOnce(
+    request: UpdateMatchEventRequest,
+    idempotency: IdempotentRequest | null,
+  ): Promise<Result<WebWriteAnswer<EventView>, DomainError>> {
     const target = await writableMatch(this.championships, this.matches, request);
     if (!target.ok) return target;
-    const outcome = await this.writes.save({
-      ...target.value,
-      eventId: request.eventId,
-      fields: request.fields,
-    });
-    if (!outcome.ok) return outcome;
-    return ok(toEventView(outcome.value.after.sport, outcome.value.event));
+    const view = (outcome: EventWriteOutcome) => toEventView(outcome.after.sport, outcome.event);
+    const outcome = await this.writes.saveOnce(
+      { ...target.value, eventId: request.eventId, fields: request.fields },
+      writeOnceOf(request.principal, idempotency, view),
+    );
+    return webWriteAnswer(outcome, view);
   }
 }

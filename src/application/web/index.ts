@@ -22,3 +22,4 @@ export * from './applyEventWrite';
 export * from './eventNotifications';
 export * from './recomputeStandingsInTransaction';
 export * from './snapshotUrl';
+export * from './webWriteOnce';

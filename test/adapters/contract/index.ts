@@ -4,6 +4,7 @@ import { describeCompaniesContract } from './companiesContract';
 import { describeMatchesContract } from './matchesContract';
 import { describeStandingsContract } from './standingsContract';
 import { describeTransactionsContract } from './transactionsContract';
+import { describeWriteKeysContract } from './writeKeysContract';
 
 export {
   describeChampionshipsContract,
@@ -11,6 +12,7 @@ export {
   describeMatchesContract,
   describeStandingsContract,
   describeTransactionsContract,
+  describeWriteKeysContract,
 };
 
 /** Every match-data port contract, against one kind of store. */
@@ -20,4 +22,5 @@ export function describeMatchDataContracts(name: string, makeStores: () => Promi
   describeMatchesContract(name, makeStores);
   describeStandingsContract(name, makeStores);
   describeTransactionsContract(name, makeStores);
+  describeWriteKeysContract(name, makeStores);
 }

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { CommandSubmission } from '../../../application/desk/SubmitCommand';
 import type { CommandRequest } from '../../../domain/command/Command';
 import { DEFAULT_GESTURE } from '../../../domain/desk/Gesture';
+import { canonicalJson } from '../canonicalJson';
 import { checkedInput } from '../checkedInput';
 import { ActionBody, ClickBody } from './commandInputs';
 
@@ -23,18 +24,6 @@ export function clickRequest(buttonId: string, body: Body): ParsedCommand {
 export function actionRequest(actionId: string, body: Body): ParsedCommand {
   const { contextKey, params } = checkedInput(ActionBody, body);
   return { contextKey, request: { kind: 'action', actionId, params: params ?? {} } };
-}
-
-/** JSON with sorted keys, so that the same content hashes the same whatever its layout. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Body)[k])}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /** CONTRACT-NOTES: an Idempotency-Key is bound to method + path + body hash. */

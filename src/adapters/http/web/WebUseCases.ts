@@ -35,7 +35,7 @@ export interface WebUseCases {
   readonly getChampionshipStandings: UseCase<GetChampionshipStandings>;
   /** Extension (issue 14): why each team is where it is. */
   readonly getStandingsExplanation: UseCase<GetStandingsExplanation>;
-  readonly updateMatchEvent: UseCase<UpdateMatchEvent>;
+  readonly updateMatchEvent: Pick<UpdateMatchEvent, 'executeOnce'>;
   /** The delete_match_event extension (issue 12). */
-  readonly deleteMatchEvent: UseCase<DeleteMatchEvent>;
+  readonly deleteMatchEvent: Pick<DeleteMatchEvent, 'executeOnce'>;
 }

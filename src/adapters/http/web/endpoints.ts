@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Principal } from '../../../domain/access/Principal';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
+import { ok } from '../../../domain/shared/Result';
+import { validateIdempotencyKey } from '../../../domain/command/IdempotencyKey';
+import type { IdempotentRequest, WebWriteAnswer } from '../../../application/web/webWriteOnce';
 import type { Sport } from '../../../domain/sport/Sport';
 import type { RawEventBody } from '../../../domain/match/EventInput';
 import { EVENT_FIELDS } from '../../../domain/match/eventFieldParsers';
 import type { InputClass } from '../../validation/checkInput';
-import { apiError } from '../../errors/ApiError';
+import { apiError, fromDomainError } from '../../errors/ApiError';
+import { canonicalJson } from '../canonicalJson';
 import { checkedInput } from '../checkedInput';
 import { jsonBody } from '../jsonBody';
 import { EventDelete, EventWrite } from './eventInputs';
@@ -52,6 +57,35 @@ function championshipRequest(call: EndpointCall) {
 
 function matchRequest(call: EndpointCall) {
   return { ...championshipRequest(call), matchId: call.query.match_id as string };
+}
+
+/**
+ * The Idempotency-Key of a write (an extension of spec 4.2 rule 4: 1 to 100 letters, digits,
+ * underscores or hyphens, else 400 `invalid_idempotency_key`), bound to what the request asks:
+ * the endpoint, sport, championship and body, so that the same key for another write is refused.
+ */
+function idempotentRequest(call: EndpointCall, endpoint: string): IdempotentRequest | null {
+  const sent = call.ctx.headers['idempotency-key'];
+  if (sent === undefined) return null;
+  const key = validateIdempotencyKey(Array.isArray(sent) ? sent.join(', ') : sent);
+  if (!key.ok) throw fromDomainError(key.error);
+  const asked = {
+    endpoint,
+    sport: call.sport,
+    championship_id: call.query.championship_id,
+    body: (call.ctx.request as { body?: unknown }).body,
+  };
+  return { key: key.value, fingerprint: createHash('sha256').update(canonicalJson(asked)).digest('hex') };
+}
+
+/** A write's data; its kept answer, sent again for the same write, says so in `Idempotent-Replayed`. */
+function replayedData<T>(
+  call: EndpointCall,
+  answer: Result<WebWriteAnswer<T>, DomainError>,
+): Result<T, DomainError> {
+  if (!answer.ok) return answer;
+  if (answer.value.replayed) call.ctx.set('Idempotent-Replayed', 'true');
+  return ok(answer.value.data);
 }
 
 /** The endpoints of spec 4.2 under `/api/{sport}/`, by name. */
@@ -155,12 +189,16 @@ export function webEndpoints(
       handle: async (call) => {
         await parseJson(call.ctx, async () => undefined);
         const body = checkedInput(EventWrite, (call.ctx.request as { body?: unknown }).body);
-        return useCases.updateMatchEvent.execute({
-          ...championshipRequest(call),
-          matchId: idText(body.match_id),
-          eventId: idText(body.id),
-          fields: eventFields(body),
-        });
+        const answer = await useCases.updateMatchEvent.executeOnce(
+          {
+            ...championshipRequest(call),
+            matchId: idText(body.match_id),
+            eventId: idText(body.id),
+            fields: eventFields(body),
+          },
+          idempotentRequest(call, 'update_match_event'),
+        );
+        return replayedData(call, answer);
       },
     },
     // An extension of the spec (issue 12): the delete a desk and users expect.
@@ -171,11 +209,11 @@ export function webEndpoints(
       handle: async (call) => {
         await parseJson(call.ctx, async () => undefined);
         const body = checkedInput(EventDelete, (call.ctx.request as { body?: unknown }).body);
-        return useCases.deleteMatchEvent.execute({
-          ...championshipRequest(call),
-          matchId: idText(body.match_id),
-          eventId: idText(body.id),
-        });
+        const answer = await useCases.deleteMatchEvent.executeOnce(
+          { ...championshipRequest(call), matchId: idText(body.match_id), eventId: idText(body.id) },
+          idempotentRequest(call, 'delete_match_event'),
+        );
+        return replayedData(call, answer);
       },
     },
   };

@@ -11,6 +11,7 @@ import { StandingRows1700000016000 } from './1700000016000-StandingRows';
 import { StandingWindowsByGroup1700000017000 } from './1700000017000-StandingWindowsByGroup';
 import { StandingParts1700000018000 } from './1700000018000-StandingParts';
 import { StandingPartsFrameForm1700000019000 } from './1700000019000-StandingPartsFrameForm';
+import { WriteKeys1700000020000 } from './1700000020000-WriteKeys';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   StandingWindowsByGroup1700000017000,
   StandingParts1700000018000,
   StandingPartsFrameForm1700000019000,
+  WriteKeys1700000020000,
 ];

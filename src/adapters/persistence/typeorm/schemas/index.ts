@@ -11,6 +11,7 @@ import { PlayerSchema } from './PlayerSchema';
 import { StandingPartSchema } from './StandingPartSchema';
 import { TeamSchema } from './TeamSchema';
 import { TennisSetSchema } from './TennisSetSchema';
+import { WriteKeySchema } from './WriteKeySchema';
 
 /** Every entity schema of the match data, for the DataSource's `entities`. */
 export const MATCH_DATA_SCHEMAS = [
@@ -27,4 +28,5 @@ export const MATCH_DATA_SCHEMAS = [
   TennisSetSchema,
   StandingPartSchema,
   EventTallySchema,
+  WriteKeySchema,
 ];

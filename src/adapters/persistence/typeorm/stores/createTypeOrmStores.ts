@@ -8,6 +8,7 @@ import { TypeOrmCompanies } from './TypeOrmCompanies';
 import { TypeOrmMatches } from './TypeOrmMatches';
 import { TypeOrmStandings } from './TypeOrmStandings';
 import { TypeOrmTransactions } from './TypeOrmTransactions';
+import { TypeOrmWriteKeys } from './TypeOrmWriteKeys';
 
 export interface TypeOrmStores extends MatchDataStores {
   readonly transactions: Transactions;
@@ -19,6 +20,7 @@ function storesOn(session: Session): MatchDataStores {
     championships: new TypeOrmChampionships(session),
     matches: new TypeOrmMatches(session),
     standings: new TypeOrmStandings(session),
+    writeKeys: new TypeOrmWriteKeys(session),
   };
 }
 
