@@ -45,6 +45,7 @@ export type {
   Day,
   DeletedEvent,
   EventDelete,
+  WriteOptions,
   EventWrite,
   Group,
   MatchEvent,

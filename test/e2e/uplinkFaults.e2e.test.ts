@@ -183,6 +183,37 @@ describeEachWebBackend(
       expect(state.writeConflicts).to.deep.equal([]);
     });
 
+    it('never writes again a goal whose answer was lost and that was deleted elsewhere before the desk read it back (Idempotency-Key)', async function () {
+      this.timeout(60_000);
+      const before = await hostedView(reader, scene);
+      // The write commits, its answer is lost and the link goes down.
+      proxy.dropAnswerTo(UPDATE, true);
+      const lost = await desk.api.settled(
+        await desk.api.action('record_event', goal(scene.home.field, '21')),
+      );
+      expect(lost.result).to.include({ delivery: 'queued' });
+      // Someone takes the goal back on the service before the desk could read it back: the desk's
+      // re-read then shows no such goal, and it sends its write again, with the same key.
+      const ref = { sport: 'football' as const, championshipId: scene.football.championship.id };
+      const token = await web.world.token({ permission: 'read_write_events', sports: ['football'] });
+      const editor = new WebClient({ baseUrl: web.url, token: token.secret });
+      const events = await editor.getMatchEvents({ ...ref, matchId: scene.match.id });
+      const written = events.find((e) => 'timer' in e && e.timer === '21');
+      expect(written, 'the lost write committed').to.not.equal(undefined);
+      await editor.deleteMatchEvent(ref, { id: written?.id as string, match_id: scene.match.id });
+
+      await proxy.restore();
+      // The service answers the resent write from what it kept under the key: delivered, not written twice.
+      const delivered = await desk.api.delivery(lost, 'delivered');
+      expect(delivered.result.eventId).to.equal(written?.id);
+      await eventually('nothing waiting', async () => {
+        const s = await desk.api.state();
+        return s.online === true && s.pendingWrites === 0 ? s : undefined;
+      });
+      expect((await hostedView(reader, scene)).events).to.deep.equal(before.events);
+      await standingsAreRight(web, reader, scene);
+    });
+
     it('keeps a conflict for the operator: a delete queued offline of a goal changed elsewhere meanwhile', async function () {
       this.timeout(60_000);
       const saved = await desk.api.settled(

@@ -8,7 +8,7 @@ import { ok } from '../../domain/shared/Result';
 import { SPORTS } from '../../domain/sport/Sport';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { WebClient } from '../../client/web/WebClient';
-import type { EventWrite, MatchWithPermissions } from '../../client/web/webTypes';
+import type { EventWrite, MatchWithPermissions, WriteOptions } from '../../client/web/webTypes';
 import { WebApiError } from '../../client/web/WebApiError';
 import type { Match } from '../../domain/match/Match';
 import type { DecidedIn } from '../../domain/match/Outcome';
@@ -126,19 +126,31 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
     match: SnapshotContext,
     eventId: string,
     fields: Readonly<Record<string, unknown>>,
+    idempotencyKey?: string,
   ): Promise<Result<{ readonly eventId: string }, DomainError>> {
     // The same body the embedded host validates (eventBodyOf): the sport's rules read null and "" as none.
     const body = { ...fields, id: eventId, match_id: match.matchId } as EventWrite;
     return attempt(async () => {
-      const saved = await this.client.updateMatchEvent(match, body);
+      const saved = await this.client.updateMatchEvent(match, body, writeOptions(idempotencyKey));
       return { eventId: saved.id };
     });
   }
 
   /** delete_match_event (the documented extension of the web API). */
-  deleteEvent(match: SnapshotContext, eventId: string): Promise<Result<void, DomainError>> {
+  deleteEvent(
+    match: SnapshotContext,
+    eventId: string,
+    idempotencyKey?: string,
+  ): Promise<Result<void, DomainError>> {
     return attempt(async () => {
-      await this.client.deleteMatchEvent(match, { id: eventId, match_id: match.matchId });
+      await this.client.deleteMatchEvent(
+        match,
+        { id: eventId, match_id: match.matchId },
+        writeOptions(idempotencyKey),
+      );
     });
   }
 }
+
+const writeOptions = (idempotencyKey: string | undefined): WriteOptions =>
+  idempotencyKey === undefined ? {} : { idempotencyKey };

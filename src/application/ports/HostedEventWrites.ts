@@ -9,14 +9,23 @@ import type { Result } from '../../domain/shared/Result';
  * (`HOSTED_UNREACHABLE`); any other error is the service's refusal, with the service's code.
  */
 export interface HostedEventWrites {
-  /** update_match_event: `eventId` "new" creates, an event id of the match modifies it. */
+  /**
+   * update_match_event: `eventId` "new" creates, an event id of the match modifies it. With
+   * `idempotencyKey` (the service's extension of spec 4.2 rule 4), the same write sent again gets
+   * the first answer back and writes nothing more.
+   */
   saveEvent(
     match: SnapshotContext,
     eventId: string,
     fields: Readonly<Record<string, unknown>>,
+    idempotencyKey?: string,
   ): Promise<Result<{ readonly eventId: string }, DomainError>>;
-  /** delete_match_event. */
-  deleteEvent(match: SnapshotContext, eventId: string): Promise<Result<void, DomainError>>;
+  /** delete_match_event, with the same `idempotencyKey` as saveEvent. */
+  deleteEvent(
+    match: SnapshotContext,
+    eventId: string,
+    idempotencyKey?: string,
+  ): Promise<Result<void, DomainError>>;
 }
 
 /** The code of a write (or read) that did not reach the hosted service, or whose answer was lost. */

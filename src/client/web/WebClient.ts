@@ -8,6 +8,7 @@ import type {
   Day,
   DeletedEvent,
   EventDelete,
+  WriteOptions,
   EventWrite,
   Group,
   MatchEvent,
@@ -181,22 +182,37 @@ export class WebClient {
   }
 
   /**
-   * Creates (`id: "new"`) or modifies an event. There is no idempotency key (spec 4.2 rule 4):
-   * after a cut without an answer, read the events again before retrying.
+   * Creates (`id: "new"`) or modifies an event. The spec has no idempotency key (4.2 rule 4);
+   * this service accepts one as an extension: with `idempotencyKey` (1 to 100 letters, digits,
+   * underscores or hyphens, one per intended write), sending the same write again within a day
+   * answers what the first one got and writes nothing more, so a write whose answer was lost can
+   * simply be sent again. Without it, read the events again before retrying.
    */
-  updateMatchEvent(ref: ChampionshipRef, event: EventWrite): Promise<MatchEvent> {
+  updateMatchEvent(ref: ChampionshipRef, event: EventWrite, options: WriteOptions = {}): Promise<MatchEvent> {
     const path = `/api/${ref.sport}/update_match_event${query({ championship_id: ref.championshipId })}`;
-    return this.http.call('POST', path, event);
+    return this.write(path, event, options);
   }
 
   /**
    * Deletes an event of a match: delete_match_event, an extension of the spec with the permission,
-   * checks, transaction and notifications of update_match_event. Not idempotent: a second delete
-   * of the same event is refused (422); after a cut without an answer, read the events again.
+   * checks, transaction and notifications of update_match_event. A second delete of the same
+   * event is refused (422), unless sent with the first one's `idempotencyKey`: then it answers
+   * what the first one got.
    */
-  deleteMatchEvent(ref: ChampionshipRef, event: EventDelete): Promise<DeletedEvent> {
+  deleteMatchEvent(
+    ref: ChampionshipRef,
+    event: EventDelete,
+    options: WriteOptions = {},
+  ): Promise<DeletedEvent> {
     const path = `/api/${ref.sport}/delete_match_event${query({ championship_id: ref.championshipId })}`;
-    return this.http.call('POST', path, event);
+    return this.write(path, event, options);
+  }
+
+  private async write<T>(path: string, body: unknown, options: WriteOptions): Promise<T> {
+    const key = options.idempotencyKey;
+    return dataOf<T>(
+      await this.http.send('POST', path, body, key === undefined ? {} : { 'Idempotency-Key': key }),
+    );
   }
 
   /**

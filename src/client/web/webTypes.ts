@@ -171,6 +171,16 @@ export interface EventDelete {
   match_id: string;
 }
 
+/** Options of a write (update_match_event, delete_match_event). */
+export interface WriteOptions {
+  /**
+   * Sent as `Idempotency-Key` (an extension of the spec): 1 to 100 letters, digits, underscores or
+   * hyphens, one per intended write. The same write sent again with it within a day gets the
+   * first answer back and writes nothing more; another write with it is refused (422).
+   */
+  idempotencyKey?: string;
+}
+
 /** The answer of delete_match_event. */
 export interface DeletedEvent {
   id: string;

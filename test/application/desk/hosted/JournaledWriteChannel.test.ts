@@ -153,6 +153,21 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
+    it('sends every attempt of a write with the same Idempotency-Key, and each write with its own', async () => {
+      hosted.failingWrites = 1;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      await channel.submit(goal('21', '12'));
+      await until(() => channel.status().pendingWrites === 0);
+      channel.retryNow();
+      await channel.submit(goal('22', '30'));
+      await until(() => channel.status().pendingWrites === 0 && hosted.events.length === 2);
+      const ids = journal.records.filter((r) => r.op === 'queued').map((r) => r.journalId);
+      expect(hosted.keys).to.deep.equal([`desk-${ids[0]}`, `desk-${ids[0]}`, `desk-${ids[1]}`]);
+      for (const key of hosted.keys) expect(key).to.match(/^[A-Za-z0-9_-]{1,100}$/);
+      await channel.close();
+    });
+
     it('re-reads a write whose answer never came only once the hosted service had its time: a late commit is not sent twice', async () => {
       hosted.commitNextLate = true;
       let now = Date.parse('2026-11-25T07:00:00Z');

@@ -11,7 +11,7 @@ import type { JournalRecord, WriteJournal } from '../../../ports/WriteJournal';
 import type { DeskWrite, DeskWriteChannel, DeskWriteOutcome, QueuedWrite } from '../DeskWriteChannel';
 import type { JournalEntry } from './JournalEntry';
 import { entriesOf, recordsOf } from './JournalEntry';
-import { journalIdOf } from './journalRefs';
+import { journalIdOf, journalWriteKey } from './journalRefs';
 import { reconcileWrite } from './reconcileWrite';
 import { SerialLane } from './SerialLane';
 import {
@@ -399,10 +399,14 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     const sentAt = this.options.clock.now().getTime();
     const attempted: JournalEntry = { ...entry, baseline, sentAt };
     await this.record({ op: 'attempt', journalId: entry.journalId, baseline, sentAt }, attempted);
+    // Every attempt of a write carries the same Idempotency-Key: a write that committed but whose
+    // answer was lost, then was deleted on the service before the re-read above, is answered from
+    // the service's record instead of being written a second time.
+    const key = journalWriteKey(entry.journalId);
     const sent =
       write.kind === 'save'
-        ? await this.options.writes.saveEvent(ref, write.eventId, write.fields)
-        : await this.options.writes.deleteEvent(ref, write.eventId);
+        ? await this.options.writes.saveEvent(ref, write.eventId, write.fields, key)
+        : await this.options.writes.deleteEvent(ref, write.eventId, key);
     if (!sent.ok && sent.error.code === HOSTED_UNREACHABLE) {
       // The service itself failed on this write (5xx): after a few such answers, each reconciled
       // by a re-read first, the write is given up as a conflict instead of holding every write

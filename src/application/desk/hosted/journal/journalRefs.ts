@@ -11,3 +11,10 @@ export const journalEventId = (journalId: string): string => `${PREFIX}${journal
 export function journalIdOf(eventId: string): string | null {
   return eventId.startsWith(PREFIX) ? eventId.slice(PREFIX.length) : null;
 }
+
+/**
+ * The Idempotency-Key every attempt of a journaled write is sent with: `desk-` and its journal id
+ * (a uuid, so unique across desks and restarts), within the service's 1 to 100 letters, digits,
+ * underscores or hyphens.
+ */
+export const journalWriteKey = (journalId: string): string => `desk-${journalId}`;

@@ -35,6 +35,8 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
   /** Writes with this type are refused (422). */
   refusedType: number | null = null;
   readonly calls: string[] = [];
+  /** The Idempotency-Key of each write sent, in order. */
+  readonly keys: (string | undefined)[] = [];
   private nextId = 100;
 
   constructor(private readonly onCall: (call: string) => void = () => undefined) {}
@@ -62,8 +64,10 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
     match: SnapshotContext,
     eventId: string,
     fields: Readonly<Record<string, unknown>>,
+    idempotencyKey?: string,
   ): Promise<Result<{ eventId: string }, DomainError>> {
     this.log(`save ${eventId}`);
+    this.keys.push(idempotencyKey);
     if (this.down) return Promise.resolve(unreachable());
     if (this.signedOut) return Promise.resolve(signedOut());
     const failing = this.failingWrites > 0;
@@ -109,8 +113,13 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
     return Promise.resolve(this.answer(ok({ eventId: event.id })));
   }
 
-  deleteEvent(_match: SnapshotContext, eventId: string): Promise<Result<void, DomainError>> {
+  deleteEvent(
+    _match: SnapshotContext,
+    eventId: string,
+    idempotencyKey?: string,
+  ): Promise<Result<void, DomainError>> {
     this.log(`delete ${eventId}`);
+    this.keys.push(idempotencyKey);
     if (this.down) return Promise.resolve(unreachable());
     this.events = this.events.filter((e) => e.id !== eventId);
     return Promise.resolve(this.answer(ok(undefined)));
