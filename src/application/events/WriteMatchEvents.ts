@@ -140,6 +140,10 @@ export interface WriteMatchEventsDependencies {
 
 const systemClock: Clock = { now: () => new Date() };
 
+/** Expired Idempotency-Keys are purged at most this often per process, this many at a time. */
+const KEY_PURGE_EVERY_MS = 60_000;
+const KEY_PURGE_BATCH = 1000;
+
 /**
  * The one event-write unit of work (issue 13, "One place per concern" 4), used by the web write
  * (update_match_event, delete_match_event), the desk's save and delete, and the import.
@@ -162,6 +166,8 @@ export class WriteMatchEvents {
   private readonly clock: Clock;
   private readonly recomputeStandings: StandingsRecomputation;
   private readonly onNotificationFailure: (error: unknown) => void;
+  /** When expired Idempotency-Keys were last purged (epoch ms; never at first). */
+  private keysPurgedAt = Number.NEGATIVE_INFINITY;
 
   constructor(dependencies: WriteMatchEventsDependencies) {
     this.transactions = dependencies.transactions;
@@ -307,13 +313,33 @@ export class WriteMatchEvents {
     } catch (error) {
       // The same key was kept meanwhile by a write this lock did not order (another championship,
       // on another instance): its key's row refused this one, whose transaction rolled back.
-      const kept = once ? await this.transactions.run((stores) => this.kept(stores, once)) : null;
+      // Any other failure (or one of this read) is the write's own error.
+      const kept = once
+        ? await this.transactions.run((stores) => this.kept(stores, once)).catch(() => null)
+        : null;
       if (!once || !kept) throw error;
       return replayOf(kept, once);
     }
     if (!outcome.ok || !('written' in outcome.value)) return outcome;
     await this.publish(notificationsOf(championship.companyId, outcome.value.written, this.at()));
+    if (once) await this.purgeExpiredKeys();
     return outcome;
+  }
+
+  /**
+   * Forgets expired kept writes, at most once a minute and a bounded batch at a time, in a
+   * transaction of its own after a keyed write committed (never inside a write's, where it would
+   * make writes of other championships wait on each other). Best effort: a failure is retried a
+   * minute later, and expired keys are never found meanwhile.
+   */
+  private async purgeExpiredKeys(): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (now - this.keysPurgedAt < KEY_PURGE_EVERY_MS) return;
+    this.keysPurgedAt = now;
+    const expiredBefore = new Date(now - WRITE_KEY_RETENTION_MS);
+    await this.transactions
+      .run((stores) => stores.writeKeys.purge(expiredBefore, KEY_PURGE_BATCH))
+      .catch(() => undefined);
   }
 
   private kept(stores: MatchDataStores, once: WriteOnce): Promise<KeptWrite | null> {

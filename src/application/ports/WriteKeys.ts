@@ -28,8 +28,13 @@ export interface WriteKeys {
   /** The write kept under `scope` and `key` since `since` (older ones count as gone), or null. */
   find(scope: string, key: string, since: Date): Promise<KeptWrite | null>;
   /**
-   * Keeps `write`, first forgetting a bounded batch of writes kept before `expiredBefore` (and
-   * an expired one under the same key). Two writes under one key: the second one fails.
+   * Keeps `write`, first forgetting an expired write (kept before `expiredBefore`) under the same
+   * scope and key. Two writes under one key: the second one fails.
    */
   keep(write: KeptWrite, expiredBefore: Date): Promise<void>;
+  /**
+   * Forgets at most `limit` writes kept before `expiredBefore`, oldest first (run outside the
+   * writes' transactions, so that no write waits on another's purge). Returns how many.
+   */
+  purge(expiredBefore: Date, limit: number): Promise<number>;
 }

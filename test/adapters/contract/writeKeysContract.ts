@@ -45,16 +45,31 @@ export function describeWriteKeysContract(name: string, makeStores: () => Promis
       expect(await keys().find(kept.scope, kept.key, hours(-24))).to.deep.equal(kept);
     });
 
-    it('takes a new write under a key whose write expired, and forgets expired writes', async () => {
+    it('takes a new write under a key whose write expired', async () => {
       const old = aKeptWrite();
-      const other = aKeptWrite({ key: 'other-key' });
       await keys().keep(old, hours(-24));
-      await keys().keep(other, hours(-24));
       const renewed = aKeptWrite({ fingerprint: 'c'.repeat(64), writtenAt: hours(30) });
       await keys().keep(renewed, hours(6));
       expect(await keys().find(old.scope, old.key, hours(0))).to.deep.equal(renewed);
-      // Expired writes are forgotten, not merely hidden: even an old `since` no longer finds them.
-      expect(await keys().find(other.scope, other.key, hours(-24))).to.equal(null);
+    });
+
+    it('purges expired writes oldest first, a bounded batch at a time, and leaves the others', async () => {
+      for (let i = 0; i < 5; i += 1)
+        await keys().keep(aKeptWrite({ key: `old-${i}`, writtenAt: hours(i) }), hours(-24));
+      const fresh = aKeptWrite({ key: 'fresh', writtenAt: hours(30) });
+      await keys().keep(fresh, hours(6));
+      expect(await keys().purge(hours(30), 3)).to.equal(3);
+      const left = async () => {
+        const found = [];
+        for (const key of ['old-0', 'old-1', 'old-2', 'old-3', 'old-4', 'fresh']) {
+          if (await keys().find('token:7', key, hours(-100))) found.push(key);
+        }
+        return found;
+      };
+      expect(await left()).to.deep.equal(['old-3', 'old-4', 'fresh']);
+      expect(await keys().purge(hours(30), 100)).to.equal(2);
+      expect(await left()).to.deep.equal(['fresh']);
+      expect(await keys().purge(hours(30), 100)).to.equal(0);
     });
 
     it('keeps nothing of a write whose transaction rolls back', async () => {

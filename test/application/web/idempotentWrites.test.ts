@@ -136,6 +136,26 @@ describe('web writes with an Idempotency-Key (use cases)', () => {
     expect(await stores.matches.events(match.id)).to.have.length(2);
   });
 
+  it('forgets expired keys for good: a keyed write purges them, at most once a minute', async () => {
+    const ever = new Date(0);
+    const t0 = now.getTime();
+    const at = async (ms: number, key: string) => {
+      now = new Date(t0 + ms);
+      const written = await update.executeOnce(request(goal('10')), keyed(key, 'f'));
+      expect(written.ok).to.equal(true);
+    };
+    const kept = async (key: string) => (await stores.writeKeys.find('token:70', key, ever)) !== null;
+    await at(0, 'a');
+    await at(10_000, 'b');
+    await at(WRITE_KEY_RETENTION_MS + 5_000, 'c');
+    expect([await kept('a'), await kept('b')]).to.deep.equal([false, true]);
+    // Within the minute after that purge, none runs: b expired meanwhile and is still stored.
+    await at(WRITE_KEY_RETENTION_MS + 30_000, 'd');
+    expect(await kept('b')).to.equal(true);
+    await at(WRITE_KEY_RETENTION_MS + 70_000, 'e');
+    expect([await kept('b'), await kept('c'), await kept('e')]).to.deep.equal([false, true, true]);
+  });
+
   it('runs one of two identical writes sent at once, and answers the other from it', async () => {
     const [a, b] = await Promise.all([
       update.executeOnce(request(goal('10')), keyed('k-1', 'f')),

@@ -60,22 +60,46 @@ function matchRequest(call: EndpointCall) {
 }
 
 /**
- * The Idempotency-Key of a write (an extension of spec 4.2 rule 4: 1 to 100 letters, digits,
- * underscores or hyphens, else 400 `invalid_idempotency_key`), bound to what the request asks:
- * the endpoint, sport, championship and body, so that the same key for another write is refused.
+ * The Idempotency-Key of a write, an extension of spec 4.2 rule 4: 1 to 100 letters, digits,
+ * underscores or hyphens, else 400 `invalid_idempotency_key` before the body is read.
  */
-function idempotentRequest(call: EndpointCall, endpoint: string): IdempotentRequest | null {
+function idempotencyKeyOf(call: EndpointCall): string | null {
   const sent = call.ctx.headers['idempotency-key'];
   if (sent === undefined) return null;
   const key = validateIdempotencyKey(Array.isArray(sent) ? sent.join(', ') : sent);
   if (!key.ok) throw fromDomainError(key.error);
-  const asked = {
-    endpoint,
-    sport: call.sport,
-    championship_id: call.query.championship_id,
-    body: (call.ctx.request as { body?: unknown }).body,
-  };
-  return { key: key.value, fingerprint: createHash('sha256').update(canonicalJson(asked)).digest('hex') };
+  return key.value;
+}
+
+/**
+ * A field's value as the write reads it: absent, null and "" are all "left out", and a number is
+ * the text it stands for (ids, timers and types are taken either way).
+ */
+function fingerprintValue(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * The key bound to what the write asks, so that the same key for another write is refused: the
+ * endpoint, sport, championship and the write's fields as the write reads them (whatever the
+ * order of the JSON's fields, ids and numbers given as numbers or texts, a left-out field absent,
+ * null or "").
+ */
+function idempotentRequest(
+  call: EndpointCall,
+  endpoint: string,
+  key: string | null,
+  write: Readonly<Record<string, unknown>>,
+): IdempotentRequest | null {
+  if (key === null) return null;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(write)) {
+    const text = fingerprintValue(value);
+    if (text !== undefined) fields[name] = text;
+  }
+  const asked = { endpoint, sport: call.sport, championship_id: call.query.championship_id, fields };
+  return { key, fingerprint: createHash('sha256').update(canonicalJson(asked)).digest('hex') };
 }
 
 /** A write's data; its kept answer, sent again for the same write, says so in `Idempotent-Replayed`. */
@@ -187,16 +211,17 @@ export function webEndpoints(
       query: ChampionshipQuery,
       body: EventWrite,
       handle: async (call) => {
+        const key = idempotencyKeyOf(call);
         await parseJson(call.ctx, async () => undefined);
         const body = checkedInput(EventWrite, (call.ctx.request as { body?: unknown }).body);
+        const write = { matchId: idText(body.match_id), eventId: idText(body.id), fields: eventFields(body) };
         const answer = await useCases.updateMatchEvent.executeOnce(
-          {
-            ...championshipRequest(call),
-            matchId: idText(body.match_id),
-            eventId: idText(body.id),
-            fields: eventFields(body),
-          },
-          idempotentRequest(call, 'update_match_event'),
+          { ...championshipRequest(call), ...write },
+          idempotentRequest(call, 'update_match_event', key, {
+            ...write.fields,
+            match_id: write.matchId,
+            id: write.eventId,
+          }),
         );
         return replayedData(call, answer);
       },
@@ -207,11 +232,13 @@ export function webEndpoints(
       query: ChampionshipQuery,
       body: EventDelete,
       handle: async (call) => {
+        const key = idempotencyKeyOf(call);
         await parseJson(call.ctx, async () => undefined);
         const body = checkedInput(EventDelete, (call.ctx.request as { body?: unknown }).body);
+        const write = { matchId: idText(body.match_id), eventId: idText(body.id) };
         const answer = await useCases.deleteMatchEvent.executeOnce(
-          { ...championshipRequest(call), matchId: idText(body.match_id), eventId: idText(body.id) },
-          idempotentRequest(call, 'delete_match_event'),
+          { ...championshipRequest(call), ...write },
+          idempotentRequest(call, 'delete_match_event', key, { match_id: write.matchId, id: write.eventId }),
         );
         return replayedData(call, answer);
       },

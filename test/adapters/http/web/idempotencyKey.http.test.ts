@@ -50,8 +50,17 @@ describeEachWebBackend('Idempotency-Key on the web writes (extension) over HTTP'
       // On PostgreSQL notifications come back through LISTEN/NOTIFY, after the answer.
       await until(() => heard.some((n) => n.message.version === version));
       const notified = heard.length;
-      // The same content in another layout is the same write.
-      const reordered = { timer: '12', club_id: match.homeTeamId, type: 1, match_id: match.id, id: 'new' };
+      // The same write in another layout: fields in another order, ids and numbers as numbers or
+      // texts, a left-out field absent, null or "".
+      const reordered = {
+        timer: 12,
+        note: null,
+        player_id: '',
+        club_id: Number(match.homeTeamId),
+        type: 1,
+        match_id: Number(match.id),
+        id: 'new',
+      };
       const again = await send('update_match_event', reordered, 'goal-12-once');
       expect(again.status, again.text).to.equal(200);
       expect(again.headers.get('idempotent-replayed')).to.equal('true');
@@ -78,8 +87,16 @@ describeEachWebBackend('Idempotency-Key on the web writes (extension) over HTTP'
     expect(await eventsOf()).to.deep.equal(before);
   });
 
-  it('refuses a malformed key with 400 invalid_idempotency_key before writing', async () => {
+  it('refuses a malformed key with 400 invalid_idempotency_key before the body is read', async () => {
     const before = await eventsOf();
+    const unread = await call(host.url, endpoint('update_match_event'), {
+      token: writer,
+      raw: '{"not json',
+      contentType: 'application/json',
+      headers: { 'Idempotency-Key': 'not a key' },
+    });
+    expect(unread.status, unread.text).to.equal(400);
+    expect(unread.body.code).to.equal('invalid_idempotency_key');
     for (const key of ['', 'with space', 'x'.repeat(101), 'é']) {
       const res = await send(
         'update_match_event',

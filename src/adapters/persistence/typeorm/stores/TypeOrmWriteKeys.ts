@@ -2,9 +2,6 @@ import type { KeptWrite, WriteKeys } from '../../../../application/ports/WriteKe
 import type { Session } from '../Session';
 import { WriteKeySchema } from '../schemas/WriteKeySchema';
 
-/** At most this many expired keys are forgotten by each kept write; later writes take the rest. */
-const PURGE_BATCH = 100;
-
 /** The kept web writes (WriteKeys), one row per scope and key; the primary key refuses a second. */
 export class TypeOrmWriteKeys implements WriteKeys {
   constructor(private readonly session: Session) {}
@@ -22,24 +19,17 @@ export class TypeOrmWriteKeys implements WriteKeys {
   }
 
   async keep(write: KeptWrite, expiredBefore: Date): Promise<void> {
-    const cutoff = expiredBefore.toISOString();
     await this.session.atomic(async (em) => {
-      const expired = em
-        .createQueryBuilder(WriteKeySchema, 'expired')
-        .select('expired.scope')
-        .addSelect('expired.idempotency_key')
-        .where('expired.written_at < :cutoff', { cutoff })
-        .orderBy('expired.written_at')
-        .limit(PURGE_BATCH);
-      // An expired write under this very key goes too, however far back the batch reaches.
+      // An expired write under this very key gives way (one row, by its primary key).
       await em
         .createQueryBuilder()
         .delete()
         .from(WriteKeySchema)
-        .where(
-          `(scope, idempotency_key) IN (${expired.getQuery()}) OR (scope = :scope AND idempotency_key = :key AND written_at < :cutoff)`,
-        )
-        .setParameters({ ...expired.getParameters(), scope: write.scope, key: write.key })
+        .where('scope = :scope AND idempotency_key = :key AND written_at < :cutoff', {
+          scope: write.scope,
+          key: write.key,
+          cutoff: expiredBefore.toISOString(),
+        })
         .execute();
       await em.insert(WriteKeySchema, {
         scope: write.scope,
@@ -48,6 +38,28 @@ export class TypeOrmWriteKeys implements WriteKeys {
         answer: write.answer,
         writtenAt: write.writtenAt.toISOString(),
       });
+    });
+  }
+
+  async purge(expiredBefore: Date, limit: number): Promise<number> {
+    return this.session.run(async (em) => {
+      // The oldest expired rows by the written_at index, then deleted by their primary key (a
+      // row-value IN, which both databases answer with the index: no scan of the table).
+      const expired = em
+        .createQueryBuilder(WriteKeySchema, 'expired')
+        .select('expired.scope')
+        .addSelect('expired.key')
+        .where('expired.written_at < :cutoff', { cutoff: expiredBefore.toISOString() })
+        .orderBy('expired.written_at')
+        .limit(limit);
+      const deleted = await em
+        .createQueryBuilder()
+        .delete()
+        .from(WriteKeySchema)
+        .where(`(scope, idempotency_key) IN (${expired.getQuery()})`)
+        .setParameters(expired.getParameters())
+        .execute();
+      return deleted.affected ?? 0;
     });
   }
 }
