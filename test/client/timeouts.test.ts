@@ -1,7 +1,10 @@
 import { expect } from 'chai';
+import { spawn } from 'node:child_process';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
+import { createServer as createNetServer } from 'node:net';
+import { join } from 'node:path';
 import { CommandTimeoutError } from '../../src/client/local/CommandTimeoutError';
 import { LocalClient } from '../../src/client/local/LocalClient';
 import { ClientNetworkError } from '../../src/client/shared/ClientNetworkError';
@@ -81,5 +84,52 @@ describe('typed clients: a server that does not answer, or answers something els
     );
     expect(error).to.be.instanceOf(CommandTimeoutError);
     expect(Date.now() - started).to.be.below(5_000);
+  });
+});
+
+// Found by review: node's fetch to an address that takes the connection and drops it (a tunnel or
+// a proxy whose backend is down) stays pending, and AbortSignal.timeout's timer keeps nothing
+// alive: a script whose only request it was ended at once with exit code 0 and no word
+// (`match-desk local login` stored no session and said nothing). Each script runs in a process
+// of its own, where nothing else keeps the event loop alive.
+describe('typed clients: an address that takes the connection and drops it, in a script of its own', () => {
+  let dropper: NetServer;
+  let url: string;
+
+  before(async () => {
+    dropper = createNetServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(dropper.address() as AddressInfo).port}`;
+  });
+  after(() => new Promise((resolve) => dropper.close(resolve)));
+
+  async function run(script: string): Promise<{ code: number | null; out: string }> {
+    const child = spawn(process.execPath, ['-e', script], {
+      env: { ...process.env, URL: url, DIST: join(process.cwd(), 'dist/src') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    return { code, out: out.trim() };
+  }
+
+  it('WebClient fails with ClientNetworkError after timeoutMs instead of leaving the script to end silently', async () => {
+    const ran = await run(`
+      const { WebClient } = require(process.env.DIST + '/client');
+      new WebClient({ baseUrl: process.env.URL, token: 'svc_api_x', timeoutMs: 300 })
+        .getAllChampionships('football')
+        .then(() => console.log('answered'), (error) => { console.log(error.name, error.message); process.exitCode = 3; });`);
+    expect(ran.code).to.equal(3);
+    expect(ran.out).to.match(/^ClientNetworkError .*no answer within 300 ms$/);
+  });
+
+  it("the hosted desk's bounded fetch (timeoutFetch) fails after its limit too", async () => {
+    const ran = await run(`
+      const { timeoutFetch } = require(process.env.DIST + '/adapters/hosted/timeoutFetch');
+      timeoutFetch(300)(process.env.URL + '/api/health')
+        .then(() => console.log('answered'), (error) => { console.log('failed', error.name); process.exitCode = 3; });`);
+    expect(ran).to.deep.equal({ code: 3, out: 'failed AbortError' });
   });
 });
