@@ -56,6 +56,12 @@ export class HostedDeskHost implements DeskHost {
   /** Reads of the match begun so far (loads, re-reads after a write, refreshes). */
   private readsBegun = 0;
   /**
+   * The number of the latest read applied (setLoaded). Reads overlap (a command's read back, a
+   * notice's refresh): one begun earlier that ends later holds an older match, and is not applied
+   * over the newer one.
+   */
+  private readApplied = 0;
+  /**
    * Writes delivered at once whose re-read failed (lost), carried under ids of their own
    * (`delivered-<n>`), with the hosted id of their event.
    */
@@ -275,12 +281,16 @@ export class HostedDeskHost implements DeskHost {
    * done to its event since: the desk no longer applies it. An earlier read may hold a created
    * event already (the service answered it before the write's answer came): not applied twice.
    */
-  private setLoaded(match: HostedMatch, readNo: number | null, fromService = true): void {
+  private setLoaded(match: HostedMatch, readNo: number | null, fromService = true): boolean {
+    if (readNo !== null) {
+      if (readNo < this.readApplied) return false;
+      this.readApplied = readNo;
+    }
     const changed = match !== this.loaded;
     this.loaded = match;
     this.loadedFromCache = !fromService;
     if (fromService && changed) this.keep(match);
-    if (this.carried.length === 0) return;
+    if (this.carried.length === 0) return true;
     const c = contextOf(match);
     this.carried = this.carried.filter(({ queued, readsBefore }) => {
       const write = queued.write;
@@ -293,6 +303,7 @@ export class HostedDeskHost implements DeskHost {
     for (const journalId of this.deliveredIds.keys()) {
       if (!this.carried.some((c) => c.queued.journalId === journalId)) this.deliveredIds.delete(journalId);
     }
+    return true;
   }
 
   /** Keeps the match read last in the cache: writes take turns, each with the latest match. */
@@ -408,8 +419,11 @@ export class HostedDeskHost implements DeskHost {
       next = read.value.match;
       readNo = read.value.readNo;
     } else {
+      const begun = this.readsBegun;
       const s = await this.observe(this.matches.snapshot(snapshotUrlOf(context)));
       if (!s.ok) return;
+      // A read of the whole match begun since, and applied, holds these sections or newer ones.
+      if (this.readApplied > begun) return;
       next = {
         source: loaded.source,
         sections: {
@@ -421,7 +435,7 @@ export class HostedDeskHost implements DeskHost {
       };
     }
     if (!this.loadedFor(context)) return;
-    this.setLoaded(next, readNo, scope === 'match' || !this.loadedFromCache);
+    if (!this.setLoaded(next, readNo, scope === 'match' || !this.loadedFromCache)) return;
     this.emit({ type: 'match_changed', match: this.view(next) });
   }
 
