@@ -9,7 +9,10 @@ export interface KeptWrite {
   readonly scope: string;
   /** The Idempotency-Key as sent (1 to 100 letters, digits, underscores or hyphens). */
   readonly key: string;
-  /** SHA-256 (hex) of the endpoint, sport, championship and body: the same key for another write is refused. */
+  /**
+   * SHA-256 (hex) of the endpoint, sport, championship and the write's fields: the same key for
+   * another write is refused.
+   */
   readonly fingerprint: string;
   /** The `data` of the answer, as JSON text. */
   readonly answer: string;

@@ -7,7 +7,8 @@ import type { EventWriteOutcome } from './applyEventWrite';
 
 /**
  * A web write's Idempotency-Key (an extension of spec 4.2 rule 4), checked by the delivery, with
- * the fingerprint of what the request asks: its endpoint, sport, championship and body.
+ * the fingerprint of what the request asks: its endpoint, sport, championship and the write's
+ * fields as the write reads them.
  */
 export interface IdempotentRequest {
   readonly key: string;
