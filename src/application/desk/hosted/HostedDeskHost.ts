@@ -56,11 +56,14 @@ export class HostedDeskHost implements DeskHost {
   /** Reads of the match begun so far (loads, re-reads after a write, refreshes). */
   private readsBegun = 0;
   /**
-   * The number of the latest read applied (setLoaded). Reads overlap (a command's read back, a
+   * Of the loaded match: the number of the latest whole read applied, and the number of reads
+   * begun before the latest sections applied (setLoaded). Reads overlap (a command's read back, a
    * notice's refresh): one begun earlier that ends later holds an older match, and is not applied
-   * over the newer one.
+   * over the newer one, nor its sections over newer sections. A match loaded in its place starts
+   * both again.
    */
   private readApplied = 0;
+  private sectionsBegun = 0;
   /**
    * Writes delivered at once whose re-read failed (lost), carried under ids of their own
    * (`delivered-<n>`), with the hosted id of their event.
@@ -172,7 +175,7 @@ export class HostedDeskHost implements DeskHost {
     const read = await this.read(context);
     if (!read.ok) return read;
     this.setLoaded(read.value.match, read.value.readNo);
-    return ok(this.view(read.value.match));
+    return ok(this.view(this.loaded ?? read.value.match));
   }
 
   async saveEvent(context: DeskContext, draft: EventDraft): Promise<Result<SavedEvent, DomainError>> {
@@ -271,8 +274,11 @@ export class HostedDeskHost implements DeskHost {
   private async reread(context: DeskContext): Promise<HostedMatch | null> {
     const read = await this.read(context);
     if (!read.ok) return null;
-    if (this.loadedFor(context)) this.setLoaded(read.value.match, read.value.readNo);
-    return this.view(read.value.match);
+    // A newer read already applied answers instead of this one (found by review).
+    const loaded = this.loadedFor(context);
+    if (!loaded) return this.view(read.value.match);
+    this.setLoaded(read.value.match, read.value.readNo);
+    return this.view(this.loaded ?? read.value.match);
   }
 
   /**
@@ -281,11 +287,27 @@ export class HostedDeskHost implements DeskHost {
    * done to its event since: the desk no longer applies it. An earlier read may hold a created
    * event already (the service answered it before the write's answer came): not applied twice.
    */
-  private setLoaded(match: HostedMatch, readNo: number | null, fromService = true): boolean {
+  private setLoaded(
+    given: HostedMatch,
+    readNo: number | null,
+    fromService = true,
+    sectionsBegun: number | null = null,
+  ): boolean {
+    let match = given;
+    const current = this.loaded && contextKeyOf(contextOf(this.loaded)) === contextKeyOf(contextOf(given));
+    if (!current) {
+      this.readApplied = 0;
+      this.sectionsBegun = 0;
+    }
     if (readNo !== null) {
       if (readNo < this.readApplied) return false;
       this.readApplied = readNo;
+      // Sections read since this read began are newer than its own.
+      if (this.loaded && current && readNo <= this.sectionsBegun) {
+        match = { source: given.source, sections: this.loaded.sections };
+      }
     }
+    if (sectionsBegun !== null) this.sectionsBegun = Math.max(this.sectionsBegun, sectionsBegun);
     const changed = match !== this.loaded;
     this.loaded = match;
     this.loadedFromCache = !fromService;
@@ -413,6 +435,7 @@ export class HostedDeskHost implements DeskHost {
     const context = contextOf(loaded);
     let next: HostedMatch;
     let readNo: number | null = null;
+    let sectionsBegun: number | null = null;
     if (scope === 'match') {
       const read = await this.read(context);
       if (!read.ok) return;
@@ -424,8 +447,10 @@ export class HostedDeskHost implements DeskHost {
       if (!s.ok) return;
       // A read of the whole match begun since, and applied, holds these sections or newer ones.
       if (this.readApplied > begun) return;
+      sectionsBegun = begun;
       next = {
-        source: loaded.source,
+        // The source as it is now: a whole read begun before these sections may have ended meanwhile.
+        source: (this.loaded ?? loaded).source,
         sections: {
           match: s.value.match,
           matchDays: s.value.matchDays,
@@ -435,8 +460,9 @@ export class HostedDeskHost implements DeskHost {
       };
     }
     if (!this.loadedFor(context)) return;
-    if (!this.setLoaded(next, readNo, scope === 'match' || !this.loadedFromCache)) return;
-    this.emit({ type: 'match_changed', match: this.view(next) });
+    const applied = this.setLoaded(next, readNo, scope === 'match' || !this.loadedFromCache, sectionsBegun);
+    if (!applied || !this.loaded) return;
+    this.emit({ type: 'match_changed', match: this.view(this.loaded) });
   }
 
   /** Any answer of the service says it is reachable; `hosted_unreachable` says it is not. */

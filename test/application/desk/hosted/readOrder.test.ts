@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import type { DeskWriteChannel } from '../../../../src/application/desk/hosted/DeskWriteChannel';
 import { HostedDeskHost } from '../../../../src/application/desk/hosted/HostedDeskHost';
 import { HOSTED_UNREACHABLE } from '../../../../src/application/ports/HostedEventWrites';
-import type { HostedMatchData, HostedMatches } from '../../../../src/application/ports/HostedMatches';
+import type { HostChange, HostedMatch } from '../../../../src/application/ports/DeskHost';
+import type {
+  HostedFeedListener,
+  HostedMatchData,
+  HostedMatches,
+} from '../../../../src/application/ports/HostedMatches';
+import { hostedMatchOf } from '../../../../src/application/desk/hosted/hostedMatchOf';
 import type { EventDraft } from '../../../../src/domain/desk/DeskEffect';
 import type { DomainError } from '../../../../src/domain/shared/DomainError';
 import { domainError } from '../../../../src/domain/shared/DomainError';
@@ -86,5 +92,130 @@ describe('HostedDeskHost: reads that end out of order', () => {
     const shown = await desk.saveEvent(context, draft);
     if (!shown.ok) throw new Error(shown.error.message);
     expect(shown.value.match.source.match.homeScore).to.equal(newer.head.match.homeScore);
+  });
+
+  /** Reads after the first wait for the test; the channel delivers `delivered` writes, then queues. */
+  function deskOn(first: HostedMatchData, delivered: number, snapshot?: HostedMatch['sections']) {
+    const pending: ((read: Read) => void)[] = [];
+    let reads = 0;
+    const unreachable = () =>
+      Promise.resolve(err(domainError(HOSTED_UNREACHABLE, 'The hosted service cannot be reached.')));
+    const service: HostedMatches = {
+      championships: unreachable,
+      matches: unreachable,
+      snapshot: () => (snapshot ? Promise.resolve(ok(snapshot as never)) : unreachable()),
+      read: () => {
+        reads += 1;
+        if (reads === 1) return Promise.resolve(ok(first));
+        return new Promise<Read>((resolve) => pending.push(resolve));
+      },
+    };
+    let sent = 0;
+    const channel: DeskWriteChannel = {
+      submit: () => {
+        sent += 1;
+        return Promise.resolve(
+          sent <= delivered
+            ? { delivery: 'delivered', eventId: `900${sent}` }
+            : { delivery: 'queued', journalId: `j${sent}`, eventId: `journal:j${sent}` },
+        );
+      },
+    } as DeskWriteChannel;
+    let listener: HostedFeedListener | null = null;
+    const feed = {
+      start: (l: HostedFeedListener) => {
+        listener = l;
+      },
+      close: () => Promise.resolve(),
+    };
+    const desk = new HostedDeskHost(service, channel, feed);
+    const changes: HostChange[] = [];
+    desk.watch((c) => changes.push(c));
+    desk.start();
+    const notice = (matchId: string) =>
+      (listener as HostedFeedListener | null)?.notice({
+        type: 'match_event',
+        sport: first.head.match.sport,
+        championshipId: first.head.match.championshipId,
+        matchId,
+        snapshotUrl: '',
+        version: 2,
+        gap: false,
+      });
+    return { desk, pending, changes, notice };
+  }
+
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+  const draftOf = (m: HostedMatchData['head']['match']): EventDraft => ({
+    matchId: m.id,
+    type: 3,
+    clubId: m.homeTeamId,
+    playerId: '',
+    playerInId: '',
+    timer: '50',
+    additionalTimer: null,
+    value: null,
+    setNumber: null,
+    note: '',
+  });
+
+  it("answers a command whose read back ended after a notice's newer read with the newer match (found by review)", async () => {
+    const { desk, pending, changes, notice } = deskOn(older, 1);
+    const m = older.head.match;
+    const context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
+    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const save = desk.saveEvent(context, draftOf(m));
+    while (pending.length < 1) await tick();
+    notice(m.id);
+    while (pending.length < 2) await tick();
+    pending[1]?.(ok(newer));
+    while (!changes.some((c) => c.type === 'match_changed')) await tick();
+    pending[0]?.(ok(older));
+    const saved = await save;
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value.match.source.match.homeScore).to.equal(newer.head.match.homeScore);
+  });
+
+  it('loads another match even when a refresh of the current one ends first (found by review)', async () => {
+    const { desk, pending, notice } = deskOn(older, 0);
+    const m = older.head.match;
+    const other: HostedMatchData = {
+      ...older,
+      head: { ...older.head, match: { ...m, id: `${m.id}0` } },
+    };
+    const o = other.head.match;
+    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const loading = desk.loadMatch(`${o.sport}:${o.championshipId}:${o.id}`);
+    while (pending.length < 1) await tick();
+    notice(m.id);
+    while (pending.length < 2) await tick();
+    pending[1]?.(ok(newer));
+    await tick();
+    pending[0]?.(ok(other));
+    const loaded = await loading;
+    expect(loaded.ok && loaded.value.source.match.id).to.equal(o.id);
+    const queued = await desk.saveEvent(
+      { sport: o.sport, championshipId: o.championshipId, matchId: o.id },
+      draftOf(o),
+    );
+    expect(queued.ok && queued.value.match.source.match.id).to.equal(o.id);
+  });
+
+  it('keeps sections a notice read since over those of an older whole read ending after them (found by review)', async () => {
+    const sections = hostedMatchOf(older).sections;
+    const fresher = { ...sections, standings: [] };
+    const { desk, pending, changes, notice } = deskOn(older, 1, fresher);
+    const m = older.head.match;
+    const context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
+    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const removal = desk.deleteEvent(context, hostedMatchOf(older).source.events[0]?.id as string);
+    while (pending.length < 1) await tick();
+    notice('another match');
+    while (!changes.some((c) => c.type === 'match_changed')) await tick();
+    pending[0]?.(ok(older));
+    const removed = await removal;
+    if (!removed.ok) throw new Error(removed.error.message);
+    expect(sections.standings).to.not.deep.equal([]);
+    expect(removed.value.match.sections.standings).to.deep.equal([]);
   });
 });
