@@ -1,4 +1,5 @@
 import type { FetchFunction } from '../../client/shared/exchange';
+import { timeLimit } from '../../client/shared/timeLimit';
 
 /**
  * A fetch that gives up after `readMs` (`writeMs` for a request that is not a GET or HEAD): an
@@ -10,18 +11,11 @@ import type { FetchFunction } from '../../client/shared/exchange';
 export function timeoutFetch(readMs: number, inner: FetchFunction = fetch, writeMs = readMs): FetchFunction {
   return (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
-    const limit = new AbortController();
-    // A timer that keeps the process alive until the answer's head arrives (AbortSignal.timeout's
-    // does not: a process whose only request went to an address that took the connection and
-    // dropped it ended at once, the fetch left pending; found by review), then still bounds the
-    // body's reading, which holds its own socket open.
-    const timer = setTimeout(() => limit.abort(), method === 'GET' || method === 'HEAD' ? readMs : writeMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, limit.signal]) : limit.signal;
-    const sent = inner(input, { ...init, signal });
-    void sent.then(
-      () => timer.unref(),
-      () => clearTimeout(timer),
-    );
+    // Kept alive until the answer's head arrives (timeLimit), then still bounding the body's
+    // reading, which holds its own socket open.
+    const limit = timeLimit(method === 'GET' || method === 'HEAD' ? readMs : writeMs, init?.signal);
+    const sent = inner(input, { ...init, signal: limit.signal });
+    void sent.then(limit.unref, limit.clear);
     return sent;
   };
 }

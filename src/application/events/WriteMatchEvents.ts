@@ -15,7 +15,7 @@ import type { StandingsTable } from '../../domain/standings/StandingsTable';
 import type { Clock } from '../ports/Clock';
 import type { MatchDataStores, Transactions } from '../ports/MatchData';
 import type { KeptWrite } from '../ports/WriteKeys';
-import { WRITE_KEY_RETENTION_MS } from '../ports/WriteKeys';
+import { keptSince } from '../ports/WriteKeys';
 import type { MatchNotification, Notifications, NotificationType } from '../ports/Notifications';
 import { RecomputeStandings } from '../standings/RecomputeStandings';
 import type { ResultChange } from '../standings/RecomputeStandings';
@@ -333,18 +333,16 @@ export class WriteMatchEvents {
    * minute later, and expired keys are never found meanwhile.
    */
   private async purgeExpiredKeys(): Promise<void> {
-    const now = this.clock.now().getTime();
-    if (now - this.keysPurgedAt < KEY_PURGE_EVERY_MS) return;
-    this.keysPurgedAt = now;
-    const expiredBefore = new Date(now - WRITE_KEY_RETENTION_MS);
+    const now = this.clock.now();
+    if (now.getTime() - this.keysPurgedAt < KEY_PURGE_EVERY_MS) return;
+    this.keysPurgedAt = now.getTime();
     await this.transactions
-      .run((stores) => stores.writeKeys.purge(expiredBefore, KEY_PURGE_BATCH))
+      .run((stores) => stores.writeKeys.purge(keptSince(now), KEY_PURGE_BATCH))
       .catch(() => undefined);
   }
 
   private kept(stores: MatchDataStores, once: WriteOnce): Promise<KeptWrite | null> {
-    const since = new Date(this.clock.now().getTime() - WRITE_KEY_RETENTION_MS);
-    return stores.writeKeys.find(once.scope, once.key, since);
+    return stores.writeKeys.find(once.scope, once.key, keptSince(this.clock.now()));
   }
 
   private keep(stores: MatchDataStores, once: WriteOnce, outcome: EventWriteOutcome): Promise<void> {
@@ -356,7 +354,7 @@ export class WriteMatchEvents {
       answer: once.answer(outcome),
       writtenAt,
     };
-    return stores.writeKeys.keep(write, new Date(writtenAt.getTime() - WRITE_KEY_RETENTION_MS));
+    return stores.writeKeys.keep(write, keptSince(writtenAt));
   }
 
   private at(): string {

@@ -23,6 +23,9 @@ export interface KeptWrite {
 /** How long a write stays kept under its key: a day, as the IETF idempotency-key draft suggests. */
 export const WRITE_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** The oldest instant a write kept at `now` may have been written and still count. */
+export const keptSince = (now: Date): Date => new Date(now.getTime() - WRITE_KEY_RETENTION_MS);
+
 /**
  * The kept writes. Used inside the write's transaction (MatchDataStores), so that a write and its
  * key commit together: a write that committed always has its key, one that did not never has.

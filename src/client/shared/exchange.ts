@@ -1,5 +1,6 @@
 import { ClientNetworkError } from './ClientNetworkError';
 import type { ErrorBody } from './HttpApiError';
+import { timeLimit } from './timeLimit';
 
 export type FetchFunction = typeof fetch;
 
@@ -17,11 +18,7 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  * Sends one request and reads its answer within `timeoutMs` (found by review: a server that took
  * the request and never answered kept the caller waiting for minutes). A network failure, a
  * timeout or an abort by the caller's `init.signal` becomes ClientNetworkError.
- *
- * The time limit is a timer that keeps the process alive while the request is out (found by
- * review: with AbortSignal.timeout, whose timer does not, a CLI whose only request went to an
- * address that took the connection and dropped it exited 0 at once, node's fetch left pending
- * with nothing to wait for, and `local login` said nothing and stored no session).
+ * The limit keeps the process alive while the request is out (timeLimit).
  */
 export async function exchange(
   fetchFn: FetchFunction,
@@ -31,13 +28,11 @@ export async function exchange(
 ): Promise<RawAnswer> {
   const what = `${init.method ?? 'GET'} ${url}`;
   // Infinity: no limit of its own (a caller whose fetch bounds each request itself).
-  const limit = Number.isFinite(timeoutMs) ? new AbortController() : null;
-  const timer = limit ? setTimeout(() => limit.abort(), Math.max(1, timeoutMs)) : null;
-  const signals = [init.signal, limit?.signal].filter((s): s is AbortSignal => s !== null && s !== undefined);
-  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+  const limit = Number.isFinite(timeoutMs) ? timeLimit(timeoutMs, init.signal) : null;
+  const signal = limit?.signal ?? init.signal ?? undefined;
   const failure = (cause: unknown, happened: string) =>
     new ClientNetworkError(
-      limit?.signal.aborted
+      limit?.expired()
         ? `${what}: no answer within ${timeoutMs} ms`
         : `${what} ${happened}: ${String(cause)}`,
       cause,
@@ -55,7 +50,7 @@ export async function exchange(
       throw failure(cause, 'broke off');
     }
   } finally {
-    if (timer) clearTimeout(timer);
+    limit?.clear();
   }
 }
 

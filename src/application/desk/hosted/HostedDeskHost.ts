@@ -274,9 +274,8 @@ export class HostedDeskHost implements DeskHost {
   private async reread(context: DeskContext): Promise<HostedMatch | null> {
     const read = await this.read(context);
     if (!read.ok) return null;
+    if (!this.loadedFor(context)) return this.view(read.value.match);
     // A newer read already applied answers instead of this one (found by review).
-    const loaded = this.loadedFor(context);
-    if (!loaded) return this.view(read.value.match);
     this.setLoaded(read.value.match, read.value.readNo);
     return this.view(this.loaded ?? read.value.match);
   }
