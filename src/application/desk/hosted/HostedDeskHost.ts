@@ -56,14 +56,20 @@ export class HostedDeskHost implements DeskHost {
   /** Reads of the match begun so far (loads, re-reads after a write, refreshes). */
   private readsBegun = 0;
   /**
-   * Of the loaded match: the number of the latest whole read applied, and the number of reads
-   * begun before the latest sections applied (setLoaded). Reads overlap (a command's read back, a
-   * notice's refresh): one begun earlier that ends later holds an older match, and is not applied
-   * over the newer one, nor its sections over newer sections. A match loaded in its place starts
-   * both again.
+   * Of the loaded match: the number of the latest whole read applied. Reads overlap (a command's
+   * read back, a notice's refresh): one begun earlier that ends later holds an older match, and is
+   * not applied over the newer one. A match loaded in its place starts again.
    */
   private readApplied = 0;
-  private sectionsBegun = 0;
+  /**
+   * Reads applied so far (whole or sections only), and the latest of each kind. A sections read
+   * and a whole read that overlap cannot be ordered (a whole read asks for its snapshot after its
+   * head): neither's sections go beside the other's events, where a score would differ from its
+   * goals; the one that ends last is followed by another read.
+   */
+  private applies = 0;
+  private wholeAppliedAt = 0;
+  private sectionsAppliedAt = 0;
   /**
    * Writes delivered at once whose re-read failed (lost), carried under ids of their own
    * (`delivered-<n>`), with the hosted id of their event.
@@ -174,7 +180,7 @@ export class HostedDeskHost implements DeskHost {
     }
     const read = await this.read(context);
     if (!read.ok) return read;
-    this.setLoaded(read.value.match, read.value.readNo);
+    this.setLoaded(read.value.match, read.value);
     return ok(this.view(this.loaded ?? read.value.match));
   }
 
@@ -276,37 +282,33 @@ export class HostedDeskHost implements DeskHost {
     if (!read.ok) return null;
     if (!this.loadedFor(context)) return this.view(read.value.match);
     // A newer read already applied answers instead of this one (found by review).
-    this.setLoaded(read.value.match, read.value.readNo);
+    this.setLoaded(read.value.match, read.value);
     return this.view(this.loaded ?? read.value.match);
   }
 
   /**
-   * The match as the service now sends it. `readNo`: the read it comes from (null when only its
-   * sections were read). A read begun after a write's delivery holds that write, and whatever was
-   * done to its event since: the desk no longer applies it. An earlier read may hold a created
-   * event already (the service answered it before the write's answer came): not applied twice.
+   * The match as the service now sends it. `read`: the whole read it comes from (null when it is
+   * the loaded match with sections read since, or the kept copy). A read begun after a write's
+   * delivery holds that write, and whatever was done to its event since: the desk no longer
+   * applies it. An earlier read may hold a created event already (the service answered it before
+   * the write's answer came): not applied twice.
    */
   private setLoaded(
-    given: HostedMatch,
-    readNo: number | null,
+    match: HostedMatch,
+    read: { readonly readNo: number; readonly appliesBefore: number } | null,
     fromService = true,
-    sectionsBegun: number | null = null,
   ): boolean {
-    let match = given;
-    const current = this.loaded && contextKeyOf(contextOf(this.loaded)) === contextKeyOf(contextOf(given));
-    if (!current) {
-      this.readApplied = 0;
-      this.sectionsBegun = 0;
+    const readNo = read?.readNo ?? null;
+    const current = this.loaded && contextKeyOf(contextOf(this.loaded)) === contextKeyOf(contextOf(match));
+    if (!current) this.readApplied = 0;
+    if (read !== null) {
+      if (read.readNo < this.readApplied) return false;
+      this.readApplied = read.readNo;
+      this.applies += 1;
+      this.wholeAppliedAt = this.applies;
+      // Sections applied while this read was out may be newer than its own: read them again.
+      if (current && this.sectionsAppliedAt > read.appliesBefore) this.scheduleRefresh('sections');
     }
-    if (readNo !== null) {
-      if (readNo < this.readApplied) return false;
-      this.readApplied = readNo;
-      // Sections read since this read began are newer than its own.
-      if (this.loaded && current && readNo <= this.sectionsBegun) {
-        match = { source: given.source, sections: this.loaded.sections };
-      }
-    }
-    if (sectionsBegun !== null) this.sectionsBegun = Math.max(this.sectionsBegun, sectionsBegun);
     const changed = match !== this.loaded;
     this.loaded = match;
     this.loadedFromCache = !fromService;
@@ -372,7 +374,7 @@ export class HostedDeskHost implements DeskHost {
       } else dropped = true;
     }
     if (this.loaded && left.length > 0) this.setLoaded(this.loaded, null, !this.loadedFromCache);
-    if (dropped && this.loaded) this.emit({ type: 'match_changed', match: this.view(this.loaded) });
+    if (dropped) this.changed();
     if (this.carried.length > 0) setTimeout(() => this.readAfterDeliveries(), 0);
     // A write that found the service unreachable makes the link offline at once, although the
     // notifications have not lapsed yet (found by review: online for 20 s more while writes
@@ -395,14 +397,18 @@ export class HostedDeskHost implements DeskHost {
     if (unread && this.loaded) this.scheduleRefresh('match');
   }
 
-  /** Reads the match; `readNo` numbers the read among those begun (setLoaded). */
+  /**
+   * Reads the match; `readNo` numbers the read among those begun, `appliesBefore` counts the reads
+   * applied when it began (setLoaded).
+   */
   private async read(
     context: DeskContext,
-  ): Promise<Result<{ match: HostedMatch; readNo: number }, DomainError>> {
+  ): Promise<Result<{ match: HostedMatch; readNo: number; appliesBefore: number }, DomainError>> {
     this.readsBegun += 1;
     const readNo = this.readsBegun;
+    const appliesBefore = this.applies;
     const data = await this.observe(this.matches.read(context));
-    return data.ok ? ok({ match: hostedMatchOf(data.value), readNo }) : data;
+    return data.ok ? ok({ match: hostedMatchOf(data.value), readNo, appliesBefore }) : data;
   }
 
   private noticed(notice: HostedNotice): void {
@@ -432,36 +438,36 @@ export class HostedDeskHost implements DeskHost {
     const loaded = this.loaded;
     if (!loaded) return;
     const context = contextOf(loaded);
-    let next: HostedMatch;
-    let readNo: number | null = null;
-    let sectionsBegun: number | null = null;
     if (scope === 'match') {
       const read = await this.read(context);
-      if (!read.ok) return;
-      next = read.value.match;
-      readNo = read.value.readNo;
-    } else {
-      const begun = this.readsBegun;
-      const s = await this.observe(this.matches.snapshot(snapshotUrlOf(context)));
-      if (!s.ok) return;
-      // A read of the whole match begun since, and applied, holds these sections or newer ones.
-      if (this.readApplied > begun) return;
-      sectionsBegun = begun;
-      next = {
-        // The source as it is now: a whole read begun before these sections may have ended meanwhile.
-        source: (this.loaded ?? loaded).source,
-        sections: {
-          match: s.value.match,
-          matchDays: s.value.matchDays,
-          scorers: s.value.scorers,
-          standings: s.value.standings,
-        },
-      };
+      if (!read.ok || !this.loadedFor(context)) return;
+      if (this.setLoaded(read.value.match, read.value)) this.changed();
+      return;
     }
-    if (!this.loadedFor(context)) return;
-    const applied = this.setLoaded(next, readNo, scope === 'match' || !this.loadedFromCache, sectionsBegun);
-    if (!applied || !this.loaded) return;
-    this.emit({ type: 'match_changed', match: this.view(this.loaded) });
+    const appliesBefore = this.applies;
+    const s = await this.observe(this.matches.snapshot(snapshotUrlOf(context)));
+    const now = this.loadedFor(context);
+    if (!s.ok || !now) return;
+    // A whole read applied meanwhile may hold newer sections or older ones: read them again.
+    if (this.wholeAppliedAt > appliesBefore) return this.scheduleRefresh('sections');
+    // The match itself changed since its events were read: its score goes with its events, both
+    // read again (a notice of it follows anyway).
+    if (JSON.stringify(s.value.match) !== JSON.stringify(now.sections.match))
+      return this.scheduleRefresh('match');
+    const sections = {
+      match: s.value.match,
+      matchDays: s.value.matchDays,
+      scorers: s.value.scorers,
+      standings: s.value.standings,
+    };
+    this.applies += 1;
+    this.sectionsAppliedAt = this.applies;
+    if (this.setLoaded({ source: now.source, sections }, null, !this.loadedFromCache)) this.changed();
+  }
+
+  /** The loaded match changed: shown with the writes it does not show yet. */
+  private changed(): void {
+    if (this.loaded) this.emit({ type: 'match_changed', match: this.view(this.loaded) });
   }
 
   /** Any answer of the service says it is reachable; `hosted_unreachable` says it is not. */

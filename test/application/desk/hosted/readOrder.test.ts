@@ -30,7 +30,12 @@ describe('HostedDeskHost: reads that end out of order', () => {
   before(async () => {
     older = await hostedLiveMatch();
     const match = older.head.match;
-    newer = { ...older, head: { ...older.head, match: { ...match, homeScore: (match.homeScore ?? 0) + 5 } } };
+    const homeScore = (match.homeScore ?? 0) + 5;
+    newer = {
+      ...older,
+      head: { ...older.head, match: { ...match, homeScore } },
+      snapshot: { ...older.snapshot, match: { ...older.snapshot.match, homeScore } },
+    };
   });
 
   it('keeps the newer match when a read begun before it ends after it', async () => {
@@ -53,8 +58,11 @@ describe('HostedDeskHost: reads that end out of order', () => {
     expect(shown.value.match.source.match.homeScore).to.equal(newer.head.match.homeScore);
   });
 
-  /** Reads after the first wait for the test; the channel delivers `delivered` writes, then queues. */
-  function deskOn(first: HostedMatchData, delivered: number, snapshot?: HostedMatch['sections']) {
+  /**
+   * Reads after the first wait for the test; the channel delivers `delivered` writes, then queues.
+   * `snapshot` is what a read of the snapshot alone answers when it is read.
+   */
+  function deskOn(first: HostedMatchData, delivered: number, snapshot?: () => HostedMatch['sections']) {
     const pending: ((read: Read) => void)[] = [];
     let reads = 0;
     const unreachable = () =>
@@ -62,7 +70,7 @@ describe('HostedDeskHost: reads that end out of order', () => {
     const service: HostedMatches = {
       championships: unreachable,
       matches: unreachable,
-      snapshot: () => (snapshot ? Promise.resolve(ok(snapshot as never)) : unreachable()),
+      snapshot: () => (snapshot ? Promise.resolve(ok(snapshot() as never)) : unreachable()),
       read: () => {
         reads += 1;
         if (reads === 1) return Promise.resolve(ok(first));
@@ -160,10 +168,10 @@ describe('HostedDeskHost: reads that end out of order', () => {
     expect(queued.ok && queued.value.match.source.match.id).to.equal(o.id);
   });
 
-  it('keeps sections a notice read since over those of an older whole read ending after them (found by review)', async () => {
+  it("applies a whole read that ends after a notice's sections whole, then reads the sections again", async () => {
     const sections = hostedMatchOf(older).sections;
     const fresher = { ...sections, standings: [] };
-    const { desk, pending, changes, notice } = deskOn(older, 1, fresher);
+    const { desk, pending, changes, notice } = deskOn(older, 1, () => fresher);
     const m = older.head.match;
     const context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
     if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
@@ -174,7 +182,53 @@ describe('HostedDeskHost: reads that end out of order', () => {
     pending[0]?.(ok(older));
     const removed = await removal;
     if (!removed.ok) throw new Error(removed.error.message);
+    // The read back's own sections with its own events; the notice's sections read again after it.
+    expect(removed.value.match.sections).to.deep.equal(sections);
+    const shown = () => changes.filter((c) => c.type === 'match_changed').at(-1);
+    while ((shown() as { match: HostedMatch }).match.sections.standings.length > 0) await tick();
     expect(sections.standings).to.not.deep.equal([]);
-    expect(removed.value.match.sections.standings).to.deep.equal([]);
+  });
+
+  it("never shows a notice's sections beside the events of a whole read that asked for its snapshot after them", async () => {
+    // The service as it is: the notice's snapshot is read before this match's goal, the whole
+    // read (begun before the notice, its snapshot asked for after its head) reads after it.
+    let now = hostedMatchOf(older).sections;
+    const { desk, pending, changes, notice } = deskOn(older, 1, () => now);
+    const m = older.head.match;
+    const context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
+    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const save = desk.saveEvent(context, draftOf(m));
+    while (pending.length < 1) await tick();
+    notice('another match');
+    while (!changes.some((c) => c.type === 'match_changed')) await tick();
+    now = hostedMatchOf(newer).sections;
+    const before = changes.length;
+    pending[0]?.(ok(newer));
+    const saved = await save;
+    if (!saved.ok) throw new Error(saved.error.message);
+    const consistent = (h: HostedMatch) => {
+      expect(h.sections.match.homeScore).to.equal(h.source.match.homeScore);
+      expect(h.source.match.homeScore).to.equal(newer.head.match.homeScore);
+    };
+    consistent(saved.value.match);
+    // What the desk showed since, the sections read again after the whole read included.
+    for (let i = 0; i < 5; i += 1) await tick();
+    const since = changes.slice(before).filter((c) => c.type === 'match_changed');
+    expect(since).to.have.length.above(0);
+    for (const c of since) consistent(c.match);
+  });
+
+  it("reads the whole match again when a notice's sections show the match changed since its events", async () => {
+    const { desk, pending, changes, notice } = deskOn(older, 0, () => hostedMatchOf(newer).sections);
+    const m = older.head.match;
+    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    notice('another match');
+    while (pending.length < 1) await tick();
+    expect(changes.filter((c) => c.type === 'match_changed')).to.deep.equal([]);
+    pending[0]?.(ok(newer));
+    while (!changes.some((c) => c.type === 'match_changed')) await tick();
+    const shown = changes.find((c) => c.type === 'match_changed') as { match: HostedMatch };
+    expect(shown.match.sections.match.homeScore).to.equal(newer.head.match.homeScore);
+    expect(shown.match.source.match.homeScore).to.equal(newer.head.match.homeScore);
   });
 });
