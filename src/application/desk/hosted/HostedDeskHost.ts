@@ -56,20 +56,22 @@ export class HostedDeskHost implements DeskHost {
   /** Reads of the match begun so far (loads, re-reads after a write, refreshes). */
   private readsBegun = 0;
   /**
-   * Of the loaded match: the number of the latest whole read applied. Reads overlap (a command's
-   * read back, a notice's refresh): one begun earlier that ends later holds an older match, and is
-   * not applied over the newer one. A match loaded in its place starts again.
+   * Reads overlap (a command's read back, a notice's refresh, a load) and end in any order. A read
+   * begun after a notice holds that notice's change; beyond that, two reads out together cannot be
+   * ordered (a whole read asks for its snapshot after its head), so the sections of one never go
+   * beside the events of another, where a score would differ from its goals.
+   *
+   * Of the loaded match: the number of the latest whole read applied (one begun before it that
+   * ends later holds an older match and is not applied), and the number of whole reads begun
+   * before the latest sections read applied began. A match loaded in its place starts both again.
    */
   private readApplied = 0;
-  /**
-   * Reads applied so far (whole or sections only), and the latest of each kind. A sections read
-   * and a whole read that overlap cannot be ordered (a whole read asks for its snapshot after its
-   * head): neither's sections go beside the other's events, where a score would differ from its
-   * goals; the one that ends last is followed by another read.
-   */
-  private applies = 0;
-  private wholeAppliedAt = 0;
-  private sectionsAppliedAt = 0;
+  private sectionsApplied = 0;
+  /** Whole reads applied so far, of any match. */
+  private wholeApplies = 0;
+  /** Notices heard so far, and the number of the latest of each championship (`sport:championshipId`). */
+  private noticesHeard = 0;
+  private readonly championshipNotices = new Map<string, number>();
   /**
    * Writes delivered at once whose re-read failed (lost), carried under ids of their own
    * (`delivered-<n>`), with the hosted id of their event.
@@ -287,32 +289,37 @@ export class HostedDeskHost implements DeskHost {
   }
 
   /**
-   * The match as the service now sends it. `read`: the whole read it comes from (null when it is
-   * the loaded match with sections read since, or the kept copy). A read begun after a write's
-   * delivery holds that write, and whatever was done to its event since: the desk no longer
-   * applies it. An earlier read may hold a created event already (the service answered it before
-   * the write's answer came): not applied twice.
+   * The match as the service now sends it. `read`: the whole read it comes from (null for the
+   * loaded match with sections read since or writes delivered since, and for the kept copy). A
+   * read begun after a write's delivery holds that write, and whatever was done to its event since:
+   * the desk no longer applies it. An earlier read may hold a created event already (the service
+   * answered it before the write's answer came): not applied twice.
    */
-  private setLoaded(
-    match: HostedMatch,
-    read: { readonly readNo: number; readonly appliesBefore: number } | null,
-    fromService = true,
-  ): boolean {
+  private setLoaded(match: HostedMatch, read: WholeRead | null, fromService = true): boolean {
     const readNo = read?.readNo ?? null;
     const current = this.loaded && contextKeyOf(contextOf(this.loaded)) === contextKeyOf(contextOf(match));
-    if (!current) this.readApplied = 0;
+    if (!current) {
+      this.readApplied = 0;
+      this.sectionsApplied = 0;
+    }
+    let follow: 'match' | 'sections' | null = null;
     if (read !== null) {
       if (read.readNo < this.readApplied) return false;
       this.readApplied = read.readNo;
-      this.applies += 1;
-      this.wholeAppliedAt = this.applies;
-      // Sections applied while this read was out may be newer than its own: read them again.
-      if (current && this.sectionsAppliedAt > read.appliesBefore) this.scheduleRefresh('sections');
+      this.wholeApplies += 1;
+      // Sections read since this read began may hold a change it does not: read them again.
+      if (current && this.sectionsApplied >= read.readNo) follow = 'sections';
+      // A notice of the championship heard while the match loaded was followed for the match
+      // loaded before it (found by review): read this one again.
+      const c = contextOf(match);
+      const noticed = this.championshipNotices.get(`${c.sport}:${c.championshipId}`) ?? 0;
+      if (!current && noticed > read.noticesBefore) follow = 'match';
     }
     const changed = match !== this.loaded;
     this.loaded = match;
     this.loadedFromCache = !fromService;
     if (fromService && changed) this.keep(match);
+    if (follow) this.scheduleRefresh(follow);
     if (this.carried.length === 0) return true;
     const c = contextOf(match);
     this.carried = this.carried.filter(({ queued, readsBefore }) => {
@@ -397,21 +404,17 @@ export class HostedDeskHost implements DeskHost {
     if (unread && this.loaded) this.scheduleRefresh('match');
   }
 
-  /**
-   * Reads the match; `readNo` numbers the read among those begun, `appliesBefore` counts the reads
-   * applied when it began (setLoaded).
-   */
-  private async read(
-    context: DeskContext,
-  ): Promise<Result<{ match: HostedMatch; readNo: number; appliesBefore: number }, DomainError>> {
+  /** Reads the match (setLoaded). */
+  private async read(context: DeskContext): Promise<Result<{ match: HostedMatch } & WholeRead, DomainError>> {
     this.readsBegun += 1;
-    const readNo = this.readsBegun;
-    const appliesBefore = this.applies;
+    const begun: WholeRead = { readNo: this.readsBegun, noticesBefore: this.noticesHeard };
     const data = await this.observe(this.matches.read(context));
-    return data.ok ? ok({ match: hostedMatchOf(data.value), readNo, appliesBefore }) : data;
+    return data.ok ? ok({ match: hostedMatchOf(data.value), ...begun }) : data;
   }
 
   private noticed(notice: HostedNotice): void {
+    this.noticesHeard += 1;
+    this.championshipNotices.set(`${notice.sport}:${notice.championshipId}`, this.noticesHeard);
     const loaded = this.loaded;
     if (!loaded) return;
     const c = contextOf(loaded);
@@ -444,12 +447,17 @@ export class HostedDeskHost implements DeskHost {
       if (this.setLoaded(read.value.match, read.value)) this.changed();
       return;
     }
-    const appliesBefore = this.applies;
+    const begun = this.readsBegun;
+    const wholeApplies = this.wholeApplies;
     const s = await this.observe(this.matches.snapshot(snapshotUrlOf(context)));
     const now = this.loadedFor(context);
     if (!s.ok || !now) return;
-    // A whole read applied meanwhile may hold newer sections or older ones: read them again.
-    if (this.wholeAppliedAt > appliesBefore) return this.scheduleRefresh('sections');
+    if (this.wholeApplies !== wholeApplies) {
+      // A whole read begun since holds this notice's change; one begun before may hold newer
+      // sections or older ones: read them again.
+      if (this.readApplied <= begun) this.scheduleRefresh('sections');
+      return;
+    }
     // The match itself changed since its events were read: its score goes with its events, both
     // read again (a notice of it follows anyway).
     if (JSON.stringify(s.value.match) !== JSON.stringify(now.sections.match))
@@ -460,8 +468,7 @@ export class HostedDeskHost implements DeskHost {
       scorers: s.value.scorers,
       standings: s.value.standings,
     };
-    this.applies += 1;
-    this.sectionsAppliedAt = this.applies;
+    this.sectionsApplied = Math.max(this.sectionsApplied, begun);
     if (this.setLoaded({ source: now.source, sections }, null, !this.loadedFromCache)) this.changed();
   }
 
@@ -504,6 +511,12 @@ export class HostedDeskHost implements DeskHost {
   private emit(change: HostChange): void {
     for (const listener of [...this.listeners]) listener(change);
   }
+}
+
+/** A whole read of the match: its number among those begun, and the notices heard before it began. */
+interface WholeRead {
+  readonly readNo: number;
+  readonly noticesBefore: number;
 }
 
 function contextOf(hosted: HostedMatch): DeskContext {
