@@ -121,8 +121,10 @@ describe('typed clients: an address that takes the connection and drops it, in a
       new WebClient({ baseUrl: process.env.URL, token: 'svc_api_x', timeoutMs: 300 })
         .getAllChampionships('football')
         .then(() => console.log('answered'), (error) => { console.log(error.name, error.message); process.exitCode = 3; });`);
+    // Node's fetch either waits (then the time limit ends it) or sees the drop at once (found by
+    // a CI run): a named failure either way, never a silent exit.
     expect(ran.code).to.equal(3);
-    expect(ran.out).to.match(/^ClientNetworkError .*no answer within 300 ms$/);
+    expect(ran.out).to.match(/^ClientNetworkError .*(no answer within 300 ms|fetch failed)$/);
   });
 
   it("the hosted desk's bounded fetch (timeoutFetch) fails after its limit too", async () => {
@@ -130,6 +132,7 @@ describe('typed clients: an address that takes the connection and drops it, in a
       const { timeoutFetch } = require(process.env.DIST + '/adapters/hosted/timeoutFetch');
       timeoutFetch(300)(process.env.URL + '/api/health')
         .then(() => console.log('answered'), (error) => { console.log('failed', error.name); process.exitCode = 3; });`);
-    expect(ran).to.deep.equal({ code: 3, out: 'failed AbortError' });
+    expect(ran.code).to.equal(3);
+    expect(ran.out).to.match(/^failed (AbortError|TypeError)$/);
   });
 });
