@@ -309,8 +309,8 @@ export class HostedDeskHost implements DeskHost {
       this.wholeApplies += 1;
       // Sections read since this read began may hold a change it does not: read them again.
       if (current && this.sectionsApplied >= read.readNo) follow = 'sections';
-      // A notice of the championship heard while the match loaded was followed for the match
-      // loaded before it (found by review): read this one again.
+      // A notice of the championship heard while the match loaded, and another match or none was
+      // loaded, was not followed for this one (found by review): read it again.
       const c = contextOf(match);
       const noticed = this.championshipNotices.get(`${c.sport}:${c.championshipId}`) ?? 0;
       if (!current && noticed > read.noticesBefore) follow = 'match';
