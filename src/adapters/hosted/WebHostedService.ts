@@ -71,7 +71,7 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
   /**
    * The match's parts are read side by side, between two reads of its version: a write that
    * commits in between (a replayed goal, another desk) would pair an old score with new events, so
-   * the parts are read again, a bounded number of times; a later notice re-reads what is left.
+   * the parts are read again, a bounded number of times; the last try is answered as not settled.
    */
   read(match: SnapshotContext): Promise<Result<HostedMatchData, DomainError>> {
     const ref = { sport: match.sport, championshipId: match.championshipId, matchId: match.matchId };
@@ -85,9 +85,8 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
           this.client.getAllDays(ref),
           this.explanations(ref),
         ]);
-        const settled =
-          round === CONSISTENT_READ_ROUNDS || (await this.client.getMatch(ref)).version === head.version;
-        if (!settled) continue;
+        const settled = (await this.client.getMatch(ref)).version === head.version;
+        if (!settled && round < CONSISTENT_READ_ROUNDS) continue;
         return {
           head: {
             match: head.match,
@@ -100,6 +99,7 @@ export class WebHostedService implements HostedMatches, HostedEventWrites {
           players,
           days,
           explanations,
+          settled,
         };
       }
     });

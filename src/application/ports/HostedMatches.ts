@@ -29,6 +29,11 @@ export interface HostedMatchData {
    * current table; empty when the championship has no results yet.
    */
   readonly explanations: readonly { readonly groupId: string; readonly text: string }[];
+  /**
+   * False when the match's version moved during every try of the read: its parts may pair a
+   * score with the events of another moment (read the match again).
+   */
+  readonly settled: boolean;
 }
 
 /**

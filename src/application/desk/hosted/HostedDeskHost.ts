@@ -183,6 +183,8 @@ export class HostedDeskHost implements DeskHost {
     const read = await this.read(context);
     if (!read.ok) return read;
     this.setLoaded(read.value.match, read.value);
+    // Nothing better to load than a read whose match kept changing: it is read again at once.
+    if (!read.value.settled) this.scheduleRefresh('match');
     return ok(this.view(this.loaded ?? read.value.match));
   }
 
@@ -283,6 +285,8 @@ export class HostedDeskHost implements DeskHost {
     const read = await this.read(context);
     if (!read.ok) return null;
     if (!this.loadedFor(context)) return this.view(read.value.match);
+    // A read whose match kept changing is not shown: the write is carried until a read lands (lost).
+    if (!read.value.settled) return null;
     // A newer read already applied answers instead of this one (found by review).
     this.setLoaded(read.value.match, read.value);
     return this.view(this.loaded ?? read.value.match);
@@ -404,12 +408,14 @@ export class HostedDeskHost implements DeskHost {
     if (unread && this.loaded) this.scheduleRefresh('match');
   }
 
-  /** Reads the match (setLoaded). */
-  private async read(context: DeskContext): Promise<Result<{ match: HostedMatch } & WholeRead, DomainError>> {
+  /** Reads the match (setLoaded); `settled`: HostedMatchData's. */
+  private async read(
+    context: DeskContext,
+  ): Promise<Result<{ match: HostedMatch; settled: boolean } & WholeRead, DomainError>> {
     this.readsBegun += 1;
     const begun: WholeRead = { readNo: this.readsBegun, noticesBefore: this.noticesHeard };
     const data = await this.observe(this.matches.read(context));
-    return data.ok ? ok({ match: hostedMatchOf(data.value), ...begun }) : data;
+    return data.ok ? ok({ match: hostedMatchOf(data.value), settled: data.value.settled, ...begun }) : data;
   }
 
   private noticed(notice: HostedNotice): void {
@@ -444,6 +450,8 @@ export class HostedDeskHost implements DeskHost {
     if (scope === 'match') {
       const read = await this.read(context);
       if (!read.ok || !this.loadedFor(context)) return;
+      // Its parts may pair a score with the events of another moment: read it again instead.
+      if (!read.value.settled) return this.scheduleRefresh('match');
       if (this.setLoaded(read.value.match, read.value)) this.changed();
       return;
     }

@@ -256,4 +256,37 @@ describe('HostedDeskHost: reads that end out of order', () => {
     while (!ofOther().some((c) => c.type === 'match_changed' && c.match.sections.standings.length === 0))
       await tick();
   });
+
+  it('does not show a read whose match changed during each of its tries, and reads it again', async () => {
+    const { desk, pending, changes, notice } = deskOn(older, 0);
+    const m = older.head.match;
+    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    notice(m.id);
+    while (pending.length < 1) await tick();
+    // A score of one moment beside the events of another: not shown, read again.
+    pending[0]?.(ok({ ...newer, events: [], settled: false }));
+    while (pending.length < 2) await tick();
+    expect(changes.filter((c) => c.type === 'match_changed')).to.deep.equal([]);
+    pending[1]?.(ok(newer));
+    while (!changes.some((c) => c.type === 'match_changed')) await tick();
+    const shown = changes.find((c) => c.type === 'match_changed') as { match: HostedMatch };
+    expect(shown.match.source.match.homeScore).to.equal(newer.head.match.homeScore);
+    expect(shown.match.source.events).to.deep.equal(hostedMatchOf(newer).source.events);
+  });
+
+  it('answers a command whose read back was not settled with the match it had and its write carried, then reads again', async () => {
+    const { desk, pending } = deskOn(older, 1);
+    const m = older.head.match;
+    const context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
+    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const save = desk.saveEvent(context, draftOf(m));
+    while (pending.length < 1) await tick();
+    pending[0]?.(ok({ ...newer, events: [], settled: false }));
+    const saved = await save;
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value.delivery).to.equal('delivered');
+    expect(saved.value.match.source.match.homeScore).to.equal(m.homeScore);
+    expect(saved.value.match.source.events.length).to.equal(hostedMatchOf(older).source.events.length + 1);
+    while (pending.length < 2) await tick();
+  });
 });
