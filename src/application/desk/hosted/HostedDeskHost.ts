@@ -246,11 +246,12 @@ export class HostedDeskHost implements DeskHost {
   }
 
   /**
-   * The write committed but the re-read did not come back (the uplink dropped in between): the
-   * desk applies it itself (a write its journal delivered is carried already), until a read begun
-   * after now lands, and serves the last match with it until the link is back. Found by review: the
-   * match was served without the delivered goal, which the desk then showed only as the action's
-   * optimistic event, and a delete of that one reached nothing (the goal came back).
+   * The write committed but the re-read did not come back (the uplink dropped in between), or
+   * came back not settled: the desk applies it itself (a write its journal delivered is carried
+   * already), until a read begun after now lands, and serves the last match with it meanwhile.
+   * Found by review: the match was served without the delivered goal, which the desk then showed
+   * only as the action's optimistic event, and a delete of that one reached nothing (the goal came
+   * back).
    */
   private lost(context: DeskContext, write: DeskWrite, eventId: string): Result<SavedEvent, DomainError> {
     // A write journal delivered it: the desk carries that one already (writesChanged).
