@@ -21,6 +21,8 @@ import { MatchDirectory } from './MatchDirectory';
 
 /** How long after a read found the service unreachable the desk reads the match again. */
 const READ_RETRY_MS = 3000;
+/** The refresh, of those in a row whose read was not settled, from which they are shown. */
+const UNSETTLED_READS_SHOWN = 3;
 
 const eventNotOfMatch = (eventId: string, matchId: string): DomainError =>
   domainError('invalid_params', 'The action params are invalid.', {
@@ -72,6 +74,8 @@ export class HostedDeskHost implements DeskHost {
   /** Notices heard so far, and the number of the latest of each championship (`sport:championshipId`). */
   private noticesHeard = 0;
   private readonly championshipNotices = new Map<string, number>();
+  /** Refreshes of the match in a row whose read was not settled (HostedMatchData.settled). */
+  private unsettledReads = 0;
   /**
    * Writes delivered at once whose re-read failed (lost), carried under ids of their own
    * (`delivered-<n>`), with the hosted id of their event.
@@ -184,7 +188,10 @@ export class HostedDeskHost implements DeskHost {
     if (!read.ok) return read;
     this.setLoaded(read.value.match, read.value);
     // Nothing better to load than a read whose match kept changing: it is read again at once.
-    if (!read.value.settled) this.scheduleRefresh('match');
+    if (!read.value.settled) {
+      this.unsettledReads += 1;
+      this.scheduleRefresh('match');
+    }
     return ok(this.view(this.loaded ?? read.value.match));
   }
 
@@ -306,6 +313,7 @@ export class HostedDeskHost implements DeskHost {
     if (!current) {
       this.readApplied = 0;
       this.sectionsApplied = 0;
+      this.unsettledReads = 0;
     }
     let follow: 'match' | 'sections' | null = null;
     if (read !== null) {
@@ -451,8 +459,15 @@ export class HostedDeskHost implements DeskHost {
     if (scope === 'match') {
       const read = await this.read(context);
       if (!read.ok || !this.loadedFor(context)) return;
-      // Its parts may pair a score with the events of another moment: read it again instead.
-      if (!read.value.settled) return this.scheduleRefresh('match');
+      if (read.value.settled) this.unsettledReads = 0;
+      else {
+        // Its parts may pair a score with the events of another moment: read it again instead. A
+        // match written faster than it can be read (found by QA: 30 writes a second) is shown from
+        // the third such read in a row on, rather than frozen until the writes pause.
+        this.unsettledReads += 1;
+        this.scheduleRefresh('match');
+        if (this.unsettledReads < UNSETTLED_READS_SHOWN) return;
+      }
       if (this.setLoaded(read.value.match, read.value)) this.changed();
       return;
     }

@@ -289,4 +289,24 @@ describe('HostedDeskHost: reads that end out of order', () => {
     expect(saved.value.match.source.events.length).to.equal(hostedMatchOf(older).source.events.length + 1);
     while (pending.length < 2) await tick();
   });
+
+  it('shows a match written faster than it can be read from its third read in a row that was not settled (found by QA)', async () => {
+    const { desk, pending, changes, notice } = deskOn(older, 0);
+    const m = older.head.match;
+    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    notice(m.id);
+    const unsettled = { ...newer, settled: false };
+    for (let i = 0; i < 2; i += 1) {
+      while (pending.length < i + 1) await tick();
+      pending[i]?.(ok(unsettled));
+    }
+    while (pending.length < 3) await tick();
+    expect(changes.filter((c) => c.type === 'match_changed')).to.deep.equal([]);
+    pending[2]?.(ok(unsettled));
+    while (!changes.some((c) => c.type === 'match_changed')) await tick();
+    // Shown, and read again until a read is settled.
+    while (pending.length < 4) await tick();
+    const shown = changes.find((c) => c.type === 'match_changed') as { match: HostedMatch };
+    expect(shown.match.source.match.homeScore).to.equal(newer.head.match.homeScore);
+  });
 });
