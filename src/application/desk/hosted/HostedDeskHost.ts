@@ -188,10 +188,7 @@ export class HostedDeskHost implements DeskHost {
     if (!read.ok) return read;
     this.setLoaded(read.value.match, read.value);
     // Nothing better to load than a read whose match kept changing: it is read again at once.
-    if (!read.value.settled) {
-      this.unsettledReads += 1;
-      this.scheduleRefresh('match');
-    }
+    if (!read.value.settled) this.readAgainUnsettled();
     return ok(this.view(this.loaded ?? read.value.match));
   }
 
@@ -460,14 +457,7 @@ export class HostedDeskHost implements DeskHost {
       const read = await this.read(context);
       if (!read.ok || !this.loadedFor(context)) return;
       if (read.value.settled) this.unsettledReads = 0;
-      else {
-        // Its parts may pair a score with the events of another moment: read it again instead. A
-        // match written faster than it can be read (found by QA: 30 writes a second) is shown from
-        // the third such read in a row on, rather than frozen until the writes pause.
-        this.unsettledReads += 1;
-        this.scheduleRefresh('match');
-        if (this.unsettledReads < UNSETTLED_READS_SHOWN) return;
-      }
+      else if (!this.readAgainUnsettled()) return;
       if (this.setLoaded(read.value.match, read.value)) this.changed();
       return;
     }
@@ -494,6 +484,18 @@ export class HostedDeskHost implements DeskHost {
     };
     this.sectionsApplied = Math.max(this.sectionsApplied, begun);
     if (this.setLoaded({ source: now.source, sections }, null, !this.loadedFromCache)) this.changed();
+  }
+
+  /**
+   * A read that was not settled: its parts may pair a score with the events of another moment, so
+   * the match is read again at once. True when it is shown all the same: a match written faster
+   * than it can be read (found by QA: 30 writes a second) is shown from the third such read in a
+   * row on, rather than frozen until the writes pause.
+   */
+  private readAgainUnsettled(): boolean {
+    this.unsettledReads += 1;
+    this.scheduleRefresh('match');
+    return this.unsettledReads >= UNSETTLED_READS_SHOWN;
   }
 
   /** The loaded match changed: shown with the writes it does not show yet. */

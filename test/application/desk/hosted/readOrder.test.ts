@@ -40,9 +40,7 @@ describe('HostedDeskHost: reads that end out of order', () => {
 
   it('keeps the newer match when a read begun before it ends after it', async () => {
     const { desk, pending } = deskOn(older, 2);
-    const m = older.head.match;
-    const context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
-    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const { m, context } = await loadedOlder(desk);
     // Two commands are delivered; their reads back are out at once.
     const first = desk.saveEvent(context, draftOf(m));
     const second = desk.saveEvent(context, draftOf(m));
@@ -112,6 +110,13 @@ describe('HostedDeskHost: reads that end out of order', () => {
     return { desk, pending, changes, notice };
   }
 
+  /** Loads the older match on the desk: its match and context. */
+  async function loadedOlder(desk: HostedDeskHost) {
+    const m = older.head.match;
+    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    return { m, context: { sport: m.sport, championshipId: m.championshipId, matchId: m.id } };
+  }
+
   const tick = () => new Promise((resolve) => setImmediate(resolve));
   const draftOf = (m: HostedMatchData['head']['match']): EventDraft => ({
     matchId: m.id,
@@ -128,9 +133,7 @@ describe('HostedDeskHost: reads that end out of order', () => {
 
   it("answers a command whose read back ended after a notice's newer read with the newer match (found by review)", async () => {
     const { desk, pending, changes, notice } = deskOn(older, 1);
-    const m = older.head.match;
-    const context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
-    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const { m, context } = await loadedOlder(desk);
     const save = desk.saveEvent(context, draftOf(m));
     while (pending.length < 1) await tick();
     notice(m.id);
@@ -145,13 +148,12 @@ describe('HostedDeskHost: reads that end out of order', () => {
 
   it('loads another match even when a refresh of the current one ends first (found by review)', async () => {
     const { desk, pending, notice } = deskOn(older, 0);
-    const m = older.head.match;
+    const { m } = await loadedOlder(desk);
     const other: HostedMatchData = {
       ...older,
       head: { ...older.head, match: { ...m, id: `${m.id}0` } },
     };
     const o = other.head.match;
-    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
     const loading = desk.loadMatch(`${o.sport}:${o.championshipId}:${o.id}`);
     while (pending.length < 1) await tick();
     notice(m.id);
@@ -172,9 +174,7 @@ describe('HostedDeskHost: reads that end out of order', () => {
     const sections = hostedMatchOf(older).sections;
     const fresher = { ...sections, standings: [] };
     const { desk, pending, changes, notice } = deskOn(older, 1, () => fresher);
-    const m = older.head.match;
-    const context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
-    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const { context } = await loadedOlder(desk);
     const removal = desk.deleteEvent(context, hostedMatchOf(older).source.events[0]?.id as string);
     while (pending.length < 1) await tick();
     notice('another match');
@@ -194,9 +194,7 @@ describe('HostedDeskHost: reads that end out of order', () => {
     // read (begun before the notice, its snapshot asked for after its head) reads after it.
     let now = hostedMatchOf(older).sections;
     const { desk, pending, changes, notice } = deskOn(older, 1, () => now);
-    const m = older.head.match;
-    const context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
-    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const { m, context } = await loadedOlder(desk);
     const save = desk.saveEvent(context, draftOf(m));
     while (pending.length < 1) await tick();
     notice('another match');
@@ -220,8 +218,7 @@ describe('HostedDeskHost: reads that end out of order', () => {
 
   it("reads the whole match again when a notice's sections show the match changed since its events", async () => {
     const { desk, pending, changes, notice } = deskOn(older, 0, () => hostedMatchOf(newer).sections);
-    const m = older.head.match;
-    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    await loadedOlder(desk);
     notice('another match');
     while (pending.length < 1) await tick();
     expect(changes.filter((c) => c.type === 'match_changed')).to.deep.equal([]);
@@ -237,9 +234,8 @@ describe('HostedDeskHost: reads that end out of order', () => {
     const fresher = { ...sections, standings: [] };
     let now = sections;
     const { desk, pending, changes, notice } = deskOn(older, 0, () => now);
-    const m = older.head.match;
+    const { m } = await loadedOlder(desk);
     const other: HostedMatchData = { ...older, head: { ...older.head, match: { ...m, id: `${m.id}0` } } };
-    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
     const loading = desk.loadMatch(`${m.sport}:${m.championshipId}:${other.head.match.id}`);
     while (pending.length < 1) await tick();
     // The other match's read asked for its snapshot already; a third match then changes the
@@ -259,8 +255,7 @@ describe('HostedDeskHost: reads that end out of order', () => {
 
   it('does not show a read whose match changed during each of its tries, and reads it again', async () => {
     const { desk, pending, changes, notice } = deskOn(older, 0);
-    const m = older.head.match;
-    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const { m } = await loadedOlder(desk);
     notice(m.id);
     while (pending.length < 1) await tick();
     // A score of one moment beside the events of another: not shown, read again.
@@ -276,9 +271,7 @@ describe('HostedDeskHost: reads that end out of order', () => {
 
   it('answers a command whose read back was not settled with the match it had and its write carried, then reads again', async () => {
     const { desk, pending } = deskOn(older, 1);
-    const m = older.head.match;
-    const context = { sport: m.sport, championshipId: m.championshipId, matchId: m.id };
-    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const { m, context } = await loadedOlder(desk);
     const save = desk.saveEvent(context, draftOf(m));
     while (pending.length < 1) await tick();
     pending[0]?.(ok({ ...newer, events: [], settled: false }));
@@ -292,8 +285,7 @@ describe('HostedDeskHost: reads that end out of order', () => {
 
   it('shows a match written faster than it can be read from its third read in a row that was not settled (found by QA)', async () => {
     const { desk, pending, changes, notice } = deskOn(older, 0);
-    const m = older.head.match;
-    if (!(await desk.loadMatch(`${m.sport}:${m.championshipId}:${m.id}`)).ok) throw new Error('not loaded');
+    const { m } = await loadedOlder(desk);
     notice(m.id);
     const unsettled = { ...newer, settled: false };
     for (let i = 0; i < 2; i += 1) {
