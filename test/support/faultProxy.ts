@@ -2,7 +2,7 @@
 // fails: cut (every connection destroyed, new ones refused), restore (listen again on the same
 // port), and "cut after commit before answer": a request matching a pattern is forwarded, the
 // server handles and commits it, and its answer is dropped as it starts (then, optionally, the
-// whole link is cut).
+// whole link is cut). Retargeted, it stands for a load balancer in front of several instances.
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { connect, createServer } from 'node:net';
 
@@ -34,7 +34,7 @@ export class FaultProxy {
   private armed: Armed | null = null;
   private dropped = 0;
 
-  constructor(private readonly targetPort: number) {}
+  constructor(private targetPort: number) {}
 
   /** http://127.0.0.1:PORT of the proxy (stable across cut and restore). */
   get url(): string {
@@ -60,6 +60,14 @@ export class FaultProxy {
     });
     this.server = server;
     this.port = (server.address() as AddressInfo).port;
+  }
+
+  /**
+   * New connections go to `port` from now on (a load balancer taking a stopped instance out);
+   * relayed ones stay where they are until they close or are cut.
+   */
+  retarget(port: number): void {
+    this.targetPort = port;
   }
 
   /** Destroys every relayed connection and refuses new ones until restore(). */

@@ -13,7 +13,8 @@ import { buildWebWorld } from './webWorld';
 
 export interface WebBackendFactory {
   readonly name: string;
-  open(): Promise<{ backend: WebBackend; cleanup(): Promise<void> }>;
+  /** The backend, and the database's URL when another instance can open it too (not :memory:). */
+  open(): Promise<{ backend: WebBackend; cleanup(): Promise<void>; databaseUrl?: string }>;
 }
 
 export const sqliteWebBackend: WebBackendFactory = {
@@ -29,6 +30,7 @@ export function postgresWebBackend(baseUrl: string): WebBackendFactory {
       const schema = new URL(url).searchParams.get('schema') as string;
       return {
         backend: await openWebBackend(url),
+        databaseUrl: url,
         cleanup: async () => {
           const client = new Client({ connectionString: baseUrl });
           await client.connect();
@@ -71,6 +73,11 @@ export interface TestWebHost {
   readonly logger: RecordingLogger;
   /** A `Cookie` header value for a new session of the user. */
   sessionCookie(user: User): Promise<string>;
+  /**
+   * Another instance of the web host on the same database (README "Running several web
+   * instances"), as the first one is started; PostgreSQL only. Closing it closes its own backend.
+   */
+  anotherInstance(): Promise<RunningWebHost>;
   close(): Promise<void>;
 }
 
@@ -78,16 +85,18 @@ export async function startTestWebHost(
   factory: WebBackendFactory,
   options: Omit<WebHostOptions, 'port' | 'host' | 'databaseUrl' | 'logger'> = {},
 ): Promise<TestWebHost> {
-  const { backend, cleanup } = await factory.open();
+  const { backend, cleanup, databaseUrl } = await factory.open();
   const world = await buildWebWorld(backend);
   const logger = new RecordingLogger();
-  const host = await startWebHostOn(backend, {
-    port: 0,
-    host: '127.0.0.1',
-    logger,
-    secrets: new NodeSecrets({ N: 1024, r: 8, p: 1 }),
-    ...options,
-  });
+  const start = (on: WebBackend) =>
+    startWebHostOn(on, {
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      secrets: new NodeSecrets({ N: 1024, r: 8, p: 1 }),
+      ...options,
+    });
+  const host = await start(backend);
   return {
     url: host.url,
     host,
@@ -95,6 +104,10 @@ export async function startTestWebHost(
     world,
     logger,
     sessionCookie: async (user) => `md_session=${await host.services.sessions.create(user.id, new Date())}`,
+    anotherInstance: async () => {
+      if (databaseUrl === undefined) throw new Error(`${factory.name}: one instance only`);
+      return start(await openWebBackend(databaseUrl));
+    },
     close: async () => {
       await host.close();
       await cleanup();
