@@ -26,7 +26,13 @@ export function encodeNotification(notification: MatchNotification): string {
   const { message, audience: a } = notification;
   return JSON.stringify({
     message: messageFields(message),
-    audience: { companyId: a.companyId, sport: a.sport, homeTeamId: a.homeTeamId, awayTeamId: a.awayTeamId },
+    audience: {
+      companyId: a.companyId,
+      sport: a.sport,
+      archived: a.archived,
+      homeTeamId: a.homeTeamId,
+      awayTeamId: a.awayTeamId,
+    },
   });
 }
 
@@ -88,6 +94,8 @@ export function decodeNotification(text: string): MatchNotification | null {
     audience: {
       companyId: audienceTexts.companyId,
       sport: audienceSport,
+      // An instance of a version before this field sends none: heard as before, not archived.
+      archived: a.archived === true,
       homeTeamId: audienceTexts.homeTeamId,
       awayTeamId: audienceTexts.awayTeamId,
     },

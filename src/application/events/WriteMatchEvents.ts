@@ -247,7 +247,7 @@ export class WriteMatchEvents {
         return bumped as Match;
       }),
     );
-    await this.publish(matchNotifications(championship.companyId, after, ['match_data'], this.at()));
+    await this.publish(matchNotifications(championship, after, ['match_data'], this.at()));
     return after;
   }
 
@@ -277,7 +277,7 @@ export class WriteMatchEvents {
     const at = this.at();
     await this.publish(
       outcome.changed.flatMap((match, i) =>
-        matchNotifications(outcome.championship.companyId, match, changes[i]?.types ?? [], at),
+        matchNotifications(outcome.championship, match, changes[i]?.types ?? [], at),
       ),
     );
     return outcome;
@@ -321,7 +321,7 @@ export class WriteMatchEvents {
       return replayOf(kept, once);
     }
     if (!outcome.ok || !('written' in outcome.value)) return outcome;
-    await this.publish(notificationsOf(championship.companyId, outcome.value.written, this.at()));
+    await this.publish(notificationsOf(championship, outcome.value.written, this.at()));
     if (once) await this.purgeExpiredKeys();
     return outcome;
   }

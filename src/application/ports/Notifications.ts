@@ -18,10 +18,15 @@ export interface NotificationMessage {
   readonly at: string;
 }
 
-/** Who may receive a notification: never sent, only used to filter subscribers. */
+/**
+ * Who may receive a notification: never sent, only used to filter subscribers by the rules of a
+ * read of the match (its championship's company, sport and archive, then the match's teams).
+ */
 export interface NotificationAudience {
   readonly companyId: string;
   readonly sport: Sport;
+  /** The championship is archived: only those who may read archives hear of it. */
+  readonly archived: boolean;
   readonly homeTeamId: string;
   readonly awayTeamId: string;
 }

@@ -1,4 +1,5 @@
 import type { MatchNotification, NotificationType } from '../ports/Notifications';
+import type { Championship } from '../../domain/championship/Championship';
 import type { Match } from '../../domain/match/Match';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { EventWriteOutcome } from './applyEventWrite';
@@ -18,7 +19,7 @@ function scoreChanged({ before, after }: EventWriteOutcome): boolean {
  * write, match_data when the score changed. All carry the match's new version.
  */
 export function notificationsOf(
-  companyId: string,
+  championship: NotifiedChampionship,
   outcome: EventWriteOutcome,
   at: string,
 ): MatchNotification[] {
@@ -27,12 +28,15 @@ export function notificationsOf(
   if (outcome.lineupChanged) types.push('match_player');
   if (rulesOf(m.sport).hasSets) types.push('match_set');
   if (scoreChanged(outcome)) types.push('match_data');
-  return matchNotifications(companyId, m, types, at);
+  return matchNotifications(championship, m, types, at);
 }
+
+/** What the audience of a notification needs of the match's championship. */
+export type NotifiedChampionship = Pick<Championship, 'companyId' | 'archived'>;
 
 /** One notification per type for a match after a change, with its version after the change. */
 export function matchNotifications(
-  companyId: string,
+  { companyId, archived }: NotifiedChampionship,
   m: Match,
   types: readonly NotificationType[],
   at: string,
@@ -47,6 +51,6 @@ export function matchNotifications(
       version: m.version,
       at,
     },
-    audience: { companyId, sport: m.sport, homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId },
+    audience: { companyId, sport: m.sport, archived, homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId },
   }));
 }

@@ -1,7 +1,9 @@
+import type { Championship } from '../championship/Championship';
 import type { Match } from '../match/Match';
 import type { DomainError } from '../shared/DomainError';
 import type { Result } from '../shared/Result';
 import { AccessErrors } from './AccessErrors';
+import { championshipAccess } from './championshipAccess';
 import { checkAccess } from './AccessRule';
 import type { AccessRule } from './AccessRule';
 import { COMPANY_ACCESS_RULES, membershipIn } from './companyAccess';
@@ -44,6 +46,20 @@ export function matchAccess(
   match: MatchTarget['match'],
 ): Result<void, DomainError> {
   return checkAccess(MATCH_ACCESS_RULES, principal, { companyId, match });
+}
+
+/**
+ * Whether a match may be heard of, as a read of it is checked: its championship's rules (company,
+ * sport, archive), then the match's own (team restrictions). Used for notifications (spec 4.2
+ * rule 5: "the recipient's rights").
+ */
+export function matchOfChampionshipAccess(
+  principal: Principal,
+  championship: Pick<Championship, 'companyId' | 'sport' | 'archived'>,
+  match: MatchTarget['match'],
+): Result<void, DomainError> {
+  const ofChampionship = championshipAccess(principal, championship);
+  return ofChampionship.ok ? matchAccess(principal, championship.companyId, match) : ofChampionship;
 }
 
 /** A filter for the matches of one company's championship (spec 2.7, 4.2 rule 2). */

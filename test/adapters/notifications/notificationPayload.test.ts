@@ -15,6 +15,14 @@ describe('the notification payload between instances', () => {
     expect(decodeNotification(encodeNotification(notification))).to.deep.equal(notification);
   });
 
+  it("carries whether the championship is archived; an older instance's payload without it is heard as not archived", () => {
+    const archived = aNotification({ audience: { archived: true } });
+    expect(decodeNotification(encodeNotification(archived))?.audience.archived).to.equal(true);
+    const older = JSON.parse(encodeNotification(archived)) as { audience: Record<string, unknown> };
+    delete older.audience.archived;
+    expect(decodeNotification(JSON.stringify(older))?.audience.archived).to.equal(false);
+  });
+
   it('writes only the fields of the message and the audience', () => {
     const notification = aNotification();
     const padded = {

@@ -386,6 +386,7 @@ describe('update_match_event (use case)', () => {
     expect(received[0]?.audience).to.deep.equal({
       companyId: company.id,
       sport: 'football',
+      archived: false,
       homeTeamId: match.homeTeamId,
       awayTeamId: match.awayTeamId,
     });

@@ -1,6 +1,6 @@
 import { WebSocket, WebSocketServer } from 'ws';
 import type { MatchNotification, Notifications } from '../../../application/ports/Notifications';
-import { matchAccess } from '../../../domain/access/matchAccess';
+import { matchOfChampionshipAccess } from '../../../domain/access/matchAccess';
 import type { SessionPrincipal } from '../../../domain/access/Principal';
 import { messageFields } from '../../notifications/notificationPayload';
 import { closeCodeOf, messageOf } from '../../errors/errorMap';
@@ -67,7 +67,8 @@ interface Subscriber {
  * - Session cookie only: an Authorization header (an integration token) is refused with 403,
  *   a missing or ended session with 401, a foreign browser Origin with 403.
  * - Messages: `ready {protocol, heartbeatMs}` once, then the notifications of the matches the
- *   session may see (company, team restrictions) and `heartbeat {at}` every heartbeatMs.
+ *   session may read (the championship's company, sport and archive, then the match's teams) and
+ *   `heartbeat {at}` every heartbeatMs.
  * - A logout through this instance closes that session's sockets at once (4401). On each
  *   heartbeat every session is re-read: a session ended elsewhere (another instance, its expiry, a
  *   disabled user) is closed with 4401 then, and a changed membership applies from then on.
@@ -191,13 +192,8 @@ export class NotificationsSocket {
 
   private deliver(notification: MatchNotification): void {
     const { audience } = notification;
-    const target = {
-      sport: audience.sport,
-      homeTeamId: audience.homeTeamId,
-      awayTeamId: audience.awayTeamId,
-    };
     for (const subscriber of this.subscribers) {
-      if (!matchAccess(subscriber.principal, audience.companyId, target).ok) continue;
+      if (!matchOfChampionshipAccess(subscriber.principal, audience, audience).ok) continue;
       this.send(subscriber, this.serialize(notification));
     }
   }

@@ -91,6 +91,28 @@ describeEachWebBackend('web notifications over WebSocket', (factory) => {
     expect(restricted.messages.filter((m) => m.matchId === outside?.id)).to.deep.equal([]);
   });
 
+  it('tells of an archived championship only those who may read it: its administrator, not a member (found by QA)', async () => {
+    const member = await subscribe(await host.sessionCookie(host.world.users.memberA));
+    const admin = await subscribe(await host.sessionCookie(host.world.users.adminA));
+    const archive = host.world.archived;
+    const match = liveMatch(archive);
+    const written = await call(
+      host.url,
+      apiPath('football', 'update_match_event', { championship_id: archive.championship.id }),
+      { token: writer, json: { id: 'new', match_id: match.id, type: 1, club_id: match.homeTeamId } },
+    );
+    expect(written.status, written.text).to.equal(200);
+    const heard = await admin.next((m) => m.type === 'match_event' && m.matchId === match.id);
+    // The member may not read it (403 archived_not_allowed), so it hears nothing of it.
+    const read = await call(host.url, heard.snapshotUrl as string, {
+      cookie: await host.sessionCookie(host.world.users.memberA),
+    });
+    expect([read.status, read.body.code]).to.deep.equal([403, 'archived_not_allowed']);
+    await writeGoal('football');
+    await member.next((m) => m.type === 'match_event' && m.championshipId !== archive.championship.id);
+    expect(member.messages.filter((m) => m.championshipId === archive.championship.id)).to.deep.equal([]);
+  });
+
   it('refuses an integration token at the upgrade with 403, and a missing or unknown session with 401', async () => {
     expect(await refusedStatus(url(), { Authorization: `Bearer ${writer}` })).to.equal(403);
     expect(await refusedStatus(url())).to.equal(401);

@@ -17,7 +17,7 @@ const NOTIFICATION: MatchNotification = {
     version: 3,
     at: T0.toISOString(),
   },
-  audience: { companyId: '1', sport: 'football', homeTeamId: '5', awayTeamId: '6' },
+  audience: { companyId: '1', sport: 'football', archived: false, homeTeamId: '5', awayTeamId: '6' },
 };
 
 describe('MemorySessions', () => {

@@ -21,6 +21,13 @@ export function aNotification(
       at: '2026-03-01T12:00:00.000Z',
       ...overrides.message,
     },
-    audience: { companyId: '1', sport: 'football', homeTeamId: '5', awayTeamId: '6', ...overrides.audience },
+    audience: {
+      companyId: '1',
+      sport: 'football',
+      archived: false,
+      homeTeamId: '5',
+      awayTeamId: '6',
+      ...overrides.audience,
+    },
   };
 }
