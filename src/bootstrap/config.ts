@@ -1,3 +1,5 @@
+import { normalizedOrigin } from '../application/desk/settings/addresses';
+
 /** The embedded default: a SQLite file under the working directory. */
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/match-desk.sqlite';
 
@@ -44,4 +46,27 @@ export function readCacheSize(
     return { error: `${source} must be a size such as 64MiB, 512KiB or 0 (got "${text}")` };
   }
   return { bytes };
+}
+
+/**
+ * The browser origins allowed to call the web API cross-origin (CORS): `--allow-origin` (given
+ * once per origin) wins over MATCH_DESK_ALLOWED_ORIGINS (comma-separated). Each is
+ * `scheme://host[:port]`; `*` is never allowed.
+ */
+export function allowedOrigins(
+  options: readonly string[] | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): { origins: string[] } | { error: string } {
+  const fromEnv = env.MATCH_DESK_ALLOWED_ORIGINS;
+  const given = options ?? (fromEnv ? fromEnv.split(',').map((o) => o.trim()) : []);
+  const origins: string[] = [];
+  for (const text of given) {
+    const origin = normalizedOrigin(text);
+    if (origin === null) {
+      const source = options === undefined ? 'MATCH_DESK_ALLOWED_ORIGINS' : '--allow-origin';
+      return { error: `${source}: "${text}" is not an origin (scheme://host[:port]); "*" is never allowed` };
+    }
+    origins.push(origin);
+  }
+  return { origins };
 }

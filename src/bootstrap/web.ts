@@ -126,6 +126,12 @@ export interface WebHostOptions {
   /** Where the demo credentials are printed (default: stdout). */
   readonly print?: (line: string) => void;
   readonly trustProxy?: boolean;
+  /**
+   * Browser origins (`scheme://host[:port]`, as `allowedOrigins` of bootstrap/config reads them)
+   * whose pages may call the API routes `/api/{sport}/...` cross-origin with a token: CORS names
+   * the origin back, never `*`, and never allows credentials. Default none.
+   */
+  readonly allowedOrigins?: readonly string[];
   readonly bodyLimitBytes?: number;
   readonly clock?: Clock;
   readonly secrets?: Secrets;
@@ -399,6 +405,7 @@ export async function startWebHostOn(
     ],
     ...(options.bodyLimitBytes === undefined ? {} : { bodyLimitBytes: options.bodyLimitBytes }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
   });
   const host = new HttpHost(app, {
     host: options.host ?? DEFAULT_WEB_HOST,

@@ -1,5 +1,5 @@
 import { hostLogger } from '../hostLogger';
-import { databaseUrl, readCacheSize, redactUrl } from '../config';
+import { allowedOrigins, databaseUrl, readCacheSize, redactUrl } from '../config';
 import { closeOnSignals, DEFAULT_WEB_HOST, DEFAULT_WEB_PORT, startWebHost } from '../web';
 import {
   CliError,
@@ -23,6 +23,9 @@ Options:
   --demo           on first start, import the demo company and print a demo administrator
                    login and a demo read+write token, once
   --trust-proxy    read X-Forwarded-* (only behind a proxy you control)
+  --allow-origin O let browser pages of origin O (scheme://host[:port]) call /api/{sport}/...
+                   with a token (CORS; once per origin; never *). Also MATCH_DESK_ALLOWED_ORIGINS
+                   (comma-separated)
   --cache-size N   memory kept for answers of reads, e.g. 64MiB (the default), 512KiB, 1GiB;
                    0 keeps none. Also MATCH_DESK_CACHE_SIZE
   --redis URL      count the rate limits in this Redis (or MATCH_DESK_REDIS_URL), shared by every
@@ -43,6 +46,7 @@ export const webCommand: CliCommand = {
       database: { type: 'string' },
       demo: { type: 'boolean' },
       'trust-proxy': { type: 'boolean' },
+      'allow-origin': { type: 'string', multiple: true },
       'cache-size': { type: 'string' },
       redis: { type: 'string' },
       ...WS_FLAGS,
@@ -50,6 +54,8 @@ export const webCommand: CliCommand = {
     const cacheSize = readCacheSize(values['cache-size']);
     if ('error' in cacheSize) throw new CliError(cacheSize.error);
     const ws = wsFlags(values);
+    const origins = allowedOrigins(values['allow-origin']);
+    if ('error' in origins) throw new CliError(origins.error);
     const redis = values.redis ?? process.env.MATCH_DESK_REDIS_URL;
     const port = integerOption('port', values.port, 0, 65535) ?? DEFAULT_WEB_PORT;
     const url = databaseUrl(values.database);
@@ -62,6 +68,7 @@ export const webCommand: CliCommand = {
       demo: values.demo ?? false,
       print: (line) => io.err(line),
       trustProxy: values['trust-proxy'] ?? false,
+      allowedOrigins: origins.origins,
       ...(cacheSize.bytes === undefined ? {} : { readCacheBytes: cacheSize.bytes }),
       ...(redis ? { redisUrl: redis } : {}),
       ...(ws.maxSessions === undefined ? {} : { maxWsSessions: ws.maxSessions }),

@@ -2,16 +2,17 @@ import type { Context, Next } from 'koa';
 import { guardRequest } from '../guards/httpGuard';
 import type { Passage } from '../guards/pipeline';
 import { isPromise } from '../guards/pipeline';
+import type { CorsRules } from '../security/cors';
+import { allowOrigin, answerPreflight, isPreflight } from '../security/cors';
 import type { LocalState } from './guards/LocalState';
 import type { LocalGuards, LocalRoute } from './guards/LocalGuards';
 import { OVERLAY_PATH, OVERLAY_SHORT_PATH } from './overlay/overlayRoutes';
 
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
-const EXPOSED_HEADERS = 'Location, RateLimit, RateLimit-Policy, Retry-After, X-Error-Id';
-
-const isPreflight = (ctx: Context): boolean =>
-  ctx.method === 'OPTIONS' && ctx.get('Origin') !== '' && ctx.get('Access-Control-Request-Method') !== '';
+const LOCAL_CORS: CorsRules = {
+  allowedHeaders: 'Authorization, Content-Type, Idempotency-Key',
+  exposedHeaders: 'Location, RateLimit, RateLimit-Policy, Retry-After, X-Error-Id',
+};
 
 function routeOf(ctx: Context, guards: LocalGuards): LocalRoute {
   if (isPreflight(ctx)) return guards.preflight;
@@ -36,16 +37,9 @@ export function localGuard(guards: LocalGuards) {
 
   function pass(ctx: Context, next: Next, route: LocalRoute, passage: Passage<LocalState>): Promise<void> {
     const origin = passage.state.origin;
-    if (origin !== undefined) {
-      ctx.vary('Origin');
-      ctx.set('Access-Control-Allow-Origin', origin);
-      ctx.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    }
+    if (origin !== undefined) allowOrigin(ctx, origin, LOCAL_CORS);
     if (route === guards.preflight) {
-      ctx.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
-      ctx.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-      ctx.set('Access-Control-Max-Age', '600');
-      ctx.status = 204;
+      answerPreflight(ctx, ALLOWED_METHODS, LOCAL_CORS);
       return Promise.resolve();
     }
     return next();

@@ -1,5 +1,8 @@
 import type { Context } from 'koa';
+import { normalizedOrigin } from '../../../application/desk/settings/addresses';
 import { sportAccess } from '../../../domain/access/sportAccess';
+import type { CorsRules } from '../security/cors';
+import { allowOrigin, answerPreflight, isPreflight } from '../security/cors';
 import type { WebReads } from './cache/WebReads';
 import type { Endpoint } from './endpoints';
 import type { WebGuards } from './guards/WebGuards';
@@ -20,6 +23,22 @@ export type ApiRoute = (ctx: Context) => Promise<void>;
  */
 const API_PATH = /^\/api\/([^/]+)\/([^/]+?)\/?$/i;
 
+/** What a page of an allowed origin may send and read (README "Browser pages on other origins"). */
+const WEB_CORS: CorsRules = {
+  allowedHeaders: 'Authorization, Content-Type, Idempotency-Key, If-None-Match',
+  exposedHeaders:
+    'ETag, Idempotent-Replayed, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate, X-Error-Id',
+};
+
+/** The request's Origin when it is one of `origins`; undefined otherwise (or when none are). */
+function allowedOriginOf(ctx: Context, origins: ReadonlySet<string>): string | undefined {
+  if (origins.size === 0) return undefined;
+  ctx.vary('Origin');
+  const sent = ctx.get('Origin');
+  if (sent === '') return undefined;
+  return origins.has(sent) || origins.has(normalizedOrigin(sent) ?? '') ? sent : undefined;
+}
+
 /** A path segment percent-decoded as the routers decode their parameters (as sent when malformed). */
 function decodedSegment(text: string): string {
   try {
@@ -29,13 +48,23 @@ function decodedSegment(text: string): string {
   }
 }
 
-function endpointRoute(name: string, endpoint: Endpoint, guards: WebGuards, reads: WebReads): EndpointRoute {
+function endpointRoute(
+  name: string,
+  endpoint: Endpoint,
+  guards: WebGuards,
+  reads: WebReads,
+  origins: ReadonlySet<string>,
+): EndpointRoute {
   const allow = endpoint.method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
   return async (ctx, sportSegment) => {
+    // Named before anything can fail, so that a page of an allowed origin can read a refusal too.
+    const origin = allowedOriginOf(ctx, origins);
+    if (origin !== undefined) allowOrigin(ctx, origin, WEB_CORS);
     const { sport } = checkedRepeatedInput(SportPath, sportSegment, { sport: decodedSegment(sportSegment) });
     if (ctx.method === 'OPTIONS') {
       ctx.set('Allow', allow);
-      ctx.status = 204;
+      if (origin !== undefined && isPreflight(ctx)) answerPreflight(ctx, allow, WEB_CORS);
+      else ctx.status = 204;
       return;
     }
     const methodOk = ctx.method === endpoint.method || (endpoint.method === 'GET' && ctx.method === 'HEAD');
@@ -74,7 +103,9 @@ function endpointRoute(name: string, endpoint: Endpoint, guards: WebGuards, read
  * each endpoint's route in turn (issue 11: a router's match of thirty routes was a twentieth of a
  * warm read's time).
  *
- * A route checks, in order: the sport (404), the method (405 with Allow; OPTIONS: 204 with Allow),
+ * A route names an allowed browser origin back first (CORS, `origins`: its preflight is answered
+ * 204 with the methods and headers it may use), then checks, in order: the sport (404), the
+ * method (405 with Allow; OPTIONS: 204 with Allow),
  * the host's guard pipeline (its `api` route: no token in the URL, same origin for cookie writes,
  * a token or a session), the sport on the token (403), the query (400), then runs the use case.
  * Success is `{success: true, data}`; GET reads go through `reads` (issue 11: ETag, 304,
@@ -84,16 +115,19 @@ export function apiRoutes(
   endpoints: Readonly<Record<string, Endpoint>>,
   guards: WebGuards,
   reads: WebReads,
+  origins: ReadonlySet<string> = new Set(),
 ): (path: string) => ApiRoute | undefined {
   const routes = new Map<string, EndpointRoute>();
   for (const [name, endpoint] of Object.entries(endpoints)) {
-    routes.set(name.toLowerCase(), endpointRoute(name, endpoint, guards, reads));
+    routes.set(name.toLowerCase(), endpointRoute(name, endpoint, guards, reads, origins));
   }
   return (path) => {
     const parts = API_PATH.exec(path);
-    const route = parts && routes.get((parts[2] as string).toLowerCase());
+    if (!parts) return undefined;
+    const [, sportSegment, endpoint] = parts as unknown as [string, string, string];
+    // Percent-encoded letters name the same endpoint, as the site's routers decode their paths.
+    const route = routes.get((endpoint.includes('%') ? decodedSegment(endpoint) : endpoint).toLowerCase());
     if (!route) return undefined;
-    const sportSegment = parts[1] as string;
     return (ctx) => route(ctx, sportSegment);
   };
 }
