@@ -229,6 +229,23 @@ describeEachWebBackend('token management over HTTP', (factory) => {
       );
     });
 
+    it('brings an expired token back with the same secret when a duration is chosen; "keep" leaves it expired', async () => {
+      const { secret, token } = await host.world.token({ state: 'expired' });
+      expect((await readChampionships(secret)).body.code).to.equal('token_expired');
+      const kept = await manage(host, adminA, `${TOKENS}/${token.id}`, {
+        method: 'PATCH',
+        json: { name: 'still expired', expiry: 'keep' },
+      });
+      expect([kept.status, kept.body.data.status]).to.deep.equal([200, 'expired']);
+      expect((await readChampionships(secret)).status).to.equal(401);
+      const renewed = await manage(host, adminA, `${TOKENS}/${token.id}`, {
+        method: 'PATCH',
+        json: { expiry: { durationDays: 30 } },
+      });
+      expect([renewed.status, renewed.body.data.status]).to.deep.equal([200, 'active']);
+      expect((await readChampionships(secret)).status).to.equal(200);
+    });
+
     it('refuses a malformed expiry or an out-of-range duration with 422', async () => {
       const { token } = await created();
       for (const expiry of ['never', { durationDays: 400 }, { durationDays: 0 }]) {
