@@ -3,6 +3,7 @@ import type { Match } from '../match/Match';
 import type { LineupEntry, MatchEvent } from '../match/MatchEvent';
 import type { Desk, DeskTeam } from './Desk';
 import { contextKey } from './DeskContext';
+import { periodNumberOf } from './periodNumber';
 import { zeroStatistics } from './Statistics';
 import { newTimer, parseClock } from './Timer';
 
@@ -23,11 +24,6 @@ export interface DeskSource {
 
 const deskTeam = (t: Team): DeskTeam => ({ id: t.id, name: t.name, shortName: t.shortName });
 
-function periodOf(text: string): number {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) && n >= 1 ? n : 1;
-}
-
 /** A desk for a freshly loaded match: timer from the stored clock, graphics off, nothing selected or prepared. */
 export function openDesk(s: DeskSource): Desk {
   const m = s.match;
@@ -42,7 +38,7 @@ export function openDesk(s: DeskSource): Desk {
     score: { home: m.homeScore, away: m.awayScore },
     canEdit: s.canEdit,
     editing: s.editing ?? false,
-    timer: newTimer(periodOf(m.period), parseClock(m.timer) ?? 0),
+    timer: newTimer(periodNumberOf(m.period, m.sport), parseClock(m.timer) ?? 0),
     roster: s.players.filter((p) => ofTheMatch(p.teamId)),
     lineups: s.lineups.filter((l) => l.matchId === m.id && ofTheMatch(l.teamId)),
     events: s.events.filter((e) => e.matchId === m.id),
