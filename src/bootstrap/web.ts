@@ -266,6 +266,7 @@ function register(
       new WebGuards({
         authentication: c.resolve<WebAuthentication>(T.authentication),
         rateLimits: c.resolve<RateLimits>(T.rateLimits),
+        ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
         ...(options.accounts?.loginPolicy ? { loginPolicy: options.accounts.loginPolicy } : {}),
         ...(options.accounts?.managementPolicy
           ? { managementPolicy: options.accounts.managementPolicy }
@@ -405,7 +406,6 @@ export async function startWebHostOn(
     ],
     ...(options.bodyLimitBytes === undefined ? {} : { bodyLimitBytes: options.bodyLimitBytes }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
-    ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
   });
   const host = new HttpHost(app, {
     host: options.host ?? DEFAULT_WEB_HOST,

@@ -125,6 +125,7 @@ describe('architecture: one guard pipeline per host, for HTTP and upgrades (issu
     expect(
       outside(/\bnormalizedOrigin\(/, [
         'src/adapters/http/local/guards/network.ts',
+        'src/adapters/http/web/guards/origin.ts',
         // the allowed origins of the settings, normalized once per Apply
         'src/adapters/http/local/accessOf.ts',
       ]),

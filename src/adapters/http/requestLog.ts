@@ -3,9 +3,10 @@ import type { Logger } from './Logger';
 
 /**
  * One structured line per request with its status and duration. Only the path is logged: never
- * the query string, headers or body, where a key or token could be.
+ * the query string, headers or body, where a key or token could be; `shownPath` hides what a
+ * host's paths may hold that is secret (the local host's OCR ingress key).
  */
-export function requestLog(logger: Logger) {
+export function requestLog(logger: Logger, shownPath: (path: string) => string = (path) => path) {
   return async function logRequest(ctx: Context, next: Next): Promise<void> {
     const started = process.hrtime.bigint();
     try {
@@ -15,7 +16,7 @@ export function requestLog(logger: Logger) {
       logger.info(
         {
           method: ctx.method,
-          path: ctx.path,
+          path: shownPath(ctx.path),
           status: ctx.status,
           durationMs: Math.round(durationMs * 100) / 100,
         },

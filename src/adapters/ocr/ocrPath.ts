@@ -12,6 +12,16 @@ export class OcrKeyPath {
   ingressKey!: string;
 }
 
+/**
+ * A path as it may be logged or shown: one under /api/v1/ocr/ names no ingress key, whatever
+ * follows (a mistyped key is nearly a key). Spec 5.1.6: the key is private.
+ */
+export function shownPath(path: string): string {
+  return path.startsWith(`${OCR_PATH}/`) && path.length > OCR_PATH.length + 1
+    ? `${OCR_PATH}/{ingressKey}`
+    : path;
+}
+
 /** Where an upgrade goes under /api/v1/ocr: the keyless path, a key, or a malformed key (400). */
 export type OcrTarget =
   | { readonly kind: 'keyless' }

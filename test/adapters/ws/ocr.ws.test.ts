@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { OCR_CLOSE } from '../../../src/adapters/ocr/OcrIngress';
 import type { WsClient } from '../../support/wsClient';
 import { connect, refusal } from '../../support/wsClient';
+import { RecordingLogger } from '../../support/webHost';
 import type { WsHost } from './support/wsHost';
 import { wsHost } from './support/wsHost';
 
@@ -71,6 +72,37 @@ describe('/api/v1/ocr: the scoreboard-OCR input (spec 4.1, 5.1.6, 6.2)', () => {
         headers: { Authorization: 'Bearer whatever' },
       });
       withBearer.close();
+    });
+
+    it('answers the address asked without the upgrade with 400, never echoing nor logging the ingress key (found by QA)', async () => {
+      const logger = new RecordingLogger();
+      const logged = await wsHost({ logger });
+      try {
+        const key = logged.ingressKey();
+        const url = logged.ocr(key).replace(/^ws/, 'http');
+        const bearer: Record<string, string> = { Authorization: `Bearer ${logged.key}` };
+        for (const headers of [{}, bearer]) {
+          for (const [address, code] of [
+            [url, 'invalid_request'],
+            [url.replace(key, 'f'.repeat(63)), 'invalid_request'],
+            [`${url}/more`, 'not_found'],
+          ] as const) {
+            const res = await fetch(address, { headers });
+            const text = await res.text();
+            expect([res.status, JSON.parse(text).code], address).to.deep.equal([
+              code === 'not_found' ? 404 : 400,
+              code,
+            ]);
+            expect(text).to.not.include(key);
+          }
+        }
+        const lines = JSON.stringify(logger.entries);
+        expect(lines).to.include('/api/v1/ocr/{ingressKey}');
+        expect(lines).to.not.include(key);
+        expect(lines).to.not.include('f'.repeat(63));
+      } finally {
+        await logged.stop();
+      }
     });
 
     it('takes one source at a time: a second gets 409 until the first is gone', async () => {

@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { shownPath } from '../../ocr/ocrPath';
 import type { Context, Next } from 'koa';
 import type { DeskService } from '../../../application/desk/DeskService';
 import { apiError } from '../../errors/ApiError';
@@ -34,7 +35,7 @@ async function unmatched(ctx: Context, next: Next): Promise<void> {
     });
   }
   if (ctx.status === statusOf('not_found') && ctx.body === undefined) {
-    throw apiError('not_found', undefined, { message: `No route ${ctx.method} ${ctx.path}.` });
+    throw apiError('not_found', undefined, { message: `No route ${ctx.method} ${shownPath(ctx.path)}.` });
   }
 }
 
@@ -46,7 +47,7 @@ async function unmatched(ctx: Context, next: Next): Promise<void> {
 export function createLocalApp(options: LocalAppOptions): Koa {
   const app = new Koa({ proxy: false });
   const clients = options.clients ?? new ClientActivity();
-  app.use(requestLog(options.logger));
+  app.use(requestLog(options.logger, shownPath));
   app.use(errorHandler(options.logger));
   app.use(securityHeaders);
   app.use(localGuard(options.guards));

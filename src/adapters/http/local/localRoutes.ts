@@ -7,6 +7,7 @@ import { COMMAND_ERROR_CODES } from '../../../domain/command/commandErrors';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import type { ApiError } from '../../errors/ApiError';
 import { apiError, fromDomainError } from '../../errors/ApiError';
+import { OCR_PATH } from '../../ocr/ocrPath';
 import { checkedInput } from '../checkedInput';
 import { jsonBody } from '../jsonBody';
 import { LOCAL_API_DESCRIPTION } from '../openapi/apiDescriptions';
@@ -78,6 +79,17 @@ export function localRoutes(desk: DeskService, bodyLimitBytes: number): Router {
       { Upgrade: 'missing' },
       {
         message: 'GET /api/v1/ws opens a WebSocket: send it with Connection: Upgrade and Upgrade: websocket.',
+      },
+    );
+  });
+  // The OCR input asked without the upgrade (a URL pasted into a browser): 400, with no key in
+  // the answer (found by QA: "No route GET /api/v1/ocr/<the private key>", and in the log).
+  router.all(['/ocr', '/ocr/:ingressKey'], (ctx) => {
+    throw apiError(
+      'invalid_request',
+      { Upgrade: 'missing' },
+      {
+        message: `${ctx.method} ${OCR_PATH}/{ingressKey} is the OCR source's WebSocket: send it with Connection: Upgrade and Upgrade: websocket.`,
       },
     );
   });

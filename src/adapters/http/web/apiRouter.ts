@@ -1,5 +1,4 @@
 import type { Context } from 'koa';
-import { normalizedOrigin } from '../../../application/desk/settings/addresses';
 import { sportAccess } from '../../../domain/access/sportAccess';
 import type { CorsRules } from '../security/cors';
 import { allowOrigin, answerPreflight, isPreflight } from '../security/cors';
@@ -30,15 +29,6 @@ const WEB_CORS: CorsRules = {
     'ETag, Idempotent-Replayed, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate, X-Error-Id',
 };
 
-/** The request's Origin when it is one of `origins`; undefined otherwise (or when none are). */
-function allowedOriginOf(ctx: Context, origins: ReadonlySet<string>): string | undefined {
-  if (origins.size === 0) return undefined;
-  ctx.vary('Origin');
-  const sent = ctx.get('Origin');
-  if (sent === '') return undefined;
-  return origins.has(sent) || origins.has(normalizedOrigin(sent) ?? '') ? sent : undefined;
-}
-
 /** A path segment percent-decoded as the routers decode their parameters (as sent when malformed). */
 function decodedSegment(text: string): string {
   try {
@@ -48,17 +38,11 @@ function decodedSegment(text: string): string {
   }
 }
 
-function endpointRoute(
-  name: string,
-  endpoint: Endpoint,
-  guards: WebGuards,
-  reads: WebReads,
-  origins: ReadonlySet<string>,
-): EndpointRoute {
+function endpointRoute(name: string, endpoint: Endpoint, guards: WebGuards, reads: WebReads): EndpointRoute {
   const allow = endpoint.method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
   return async (ctx, sportSegment) => {
     // Named before anything can fail, so that a page of an allowed origin can read a refusal too.
-    const origin = allowedOriginOf(ctx, origins);
+    const origin = guards.corsOrigin(ctx);
     if (origin !== undefined) allowOrigin(ctx, origin, WEB_CORS);
     const { sport } = checkedRepeatedInput(SportPath, sportSegment, { sport: decodedSegment(sportSegment) });
     if (ctx.method === 'OPTIONS') {
@@ -103,7 +87,7 @@ function endpointRoute(
  * each endpoint's route in turn (issue 11: a router's match of thirty routes was a twentieth of a
  * warm read's time).
  *
- * A route names an allowed browser origin back first (CORS, `origins`: its preflight is answered
+ * A route names an allowed browser origin back first (CORS, `guards.corsOrigin`: its preflight is answered
  * 204 with the methods and headers it may use), then checks, in order: the sport (404), the
  * method (405 with Allow; OPTIONS: 204 with Allow),
  * the host's guard pipeline (its `api` route: no token in the URL, same origin for cookie writes,
@@ -115,11 +99,10 @@ export function apiRoutes(
   endpoints: Readonly<Record<string, Endpoint>>,
   guards: WebGuards,
   reads: WebReads,
-  origins: ReadonlySet<string> = new Set(),
 ): (path: string) => ApiRoute | undefined {
   const routes = new Map<string, EndpointRoute>();
   for (const [name, endpoint] of Object.entries(endpoints)) {
-    routes.set(name.toLowerCase(), endpointRoute(name, endpoint, guards, reads, origins));
+    routes.set(name.toLowerCase(), endpointRoute(name, endpoint, guards, reads));
   }
   return (path) => {
     const parts = API_PATH.exec(path);

@@ -43,8 +43,6 @@ export interface WebAppOptions {
   readonly readCache?: ReadCache | null;
   /** A championship's version, for reads whose token check did not read it (sessions). */
   readonly championshipVersion?: (championshipId: string) => Promise<number | null>;
-  /** Browser origins whose pages may call the API routes cross-origin (CORS), normalized. */
-  readonly allowedOrigins?: readonly string[];
 }
 
 /**
@@ -106,7 +104,7 @@ export function createWebApp(options: WebAppOptions): Koa {
     cache: options.championshipVersion ? (options.readCache ?? null) : null,
     versionOf: options.championshipVersion ?? (async () => null),
   });
-  const apiRouteOf = apiRoutes(endpoints, options.guards, reads, new Set(options.allowedOrigins ?? []));
+  const apiRouteOf = apiRoutes(endpoints, options.guards, reads);
   const health = healthRouter(options.checkDatabase);
   // Issue 6: the public OpenAPI description of this API (no authentication).
   const description = descriptionRouter(WEB_DESCRIPTION_PATH, WEB_API_DESCRIPTION);

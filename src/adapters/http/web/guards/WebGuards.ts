@@ -13,7 +13,7 @@ import { LOGIN_POLICY, TOKEN_MANAGEMENT_POLICY } from '../account/rateLimitPolic
 import type { WebAuthentication } from '../WebAuthentication';
 import type { WebState } from '../webState';
 import { noTokenInUrl, sessionRequired, socketSession, tokenOrSession } from './credentials';
-import { ownOriginForCookieWrites, ownOriginWhenPresent } from './origin';
+import { allowedCorsOrigin, ownOriginForCookieWrites, ownOriginWhenPresent } from './origin';
 import type { WebGuardState } from './WebGuardState';
 
 export interface WebGuardOptions {
@@ -23,6 +23,11 @@ export interface WebGuardOptions {
   readonly loginPolicy?: RateLimitPolicy;
   /** Default: 30 token-management requests a minute per session. */
   readonly managementPolicy?: RateLimitPolicy;
+  /**
+   * Origins of other sites whose pages may call the API routes with a token (CORS), normalized
+   * (bootstrap/config `allowedOrigins`). Default none.
+   */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /** The steps one kind of request goes through; made by WebGuards only. */
@@ -61,9 +66,11 @@ export class WebGuards {
   readonly management: WebRoute;
   readonly page: WebRoute;
   private readonly auth: WebAuthentication;
+  private readonly corsOrigins: ReadonlySet<string>;
 
   constructor(options: WebGuardOptions) {
     const auth = (this.auth = options.authentication);
+    this.corsOrigins = new Set(options.allowedOrigins ?? []);
     const credential = tokenOrSession(auth);
     const cookieWrites = ownOriginForCookieWrites(auth, COOKIE_WRITE);
     this.public = { name: 'public', steps: [singleHost] };
@@ -100,6 +107,18 @@ export class WebGuards {
         socketCap(sockets),
       ],
     };
+  }
+
+  /**
+   * CORS of the API routes: the request's Origin when the operator allowed it (its answer then
+   * names it), else undefined. Never a refusal: another site's page is kept from an answer by its
+   * browser, and a cookie write from it by the Origin step. Answers vary by Origin once any
+   * origin is allowed.
+   */
+  corsOrigin(ctx: Context): string | undefined {
+    if (this.corsOrigins.size === 0) return undefined;
+    ctx.vary('Origin');
+    return allowedCorsOrigin(ctx.get('Origin'), this.corsOrigins);
   }
 
   check(view: RequestView, route: WebRoute): MaybePromise<Verdict<WebGuardState>> {

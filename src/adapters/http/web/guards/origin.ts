@@ -1,3 +1,4 @@
+import { normalizedOrigin } from '../../../../application/desk/settings/addresses';
 import { apiError } from '../../../errors/ApiError';
 import type { Passage, Step } from '../../guards/pipeline';
 import { sessionIdFromHeader } from '../sessionCookie';
@@ -16,6 +17,15 @@ export function isSameOrigin(origin: string | undefined, expected: string): bool
 }
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/**
+ * CORS: `origin` (a request's Origin header) when it is one of the origins the operator allowed
+ * for pages of other sites (normalized, as bootstrap/config reads them); undefined otherwise.
+ */
+export function allowedCorsOrigin(origin: string, allowed: ReadonlySet<string>): string | undefined {
+  if (origin === '') return undefined;
+  return allowed.has(origin) || allowed.has(normalizedOrigin(origin) ?? '') ? origin : undefined;
+}
 
 /** A browser's request, when it says where it comes from, must come from this site. */
 export function ownOriginWhenPresent(message: string): Step<WebGuardState> {
