@@ -58,7 +58,8 @@ export function allowedOrigins(
   env: NodeJS.ProcessEnv = process.env,
 ): { origins: string[] } | { error: string } {
   const fromEnv = env.MATCH_DESK_ALLOWED_ORIGINS;
-  const given = options ?? (fromEnv ? fromEnv.split(',').map((o) => o.trim()) : []);
+  // Blank entries of the variable (a trailing comma, spaces) name nothing.
+  const given = options ?? (fromEnv ?? '').split(',').filter((o) => o.trim() !== '');
   const origins: string[] = [];
   for (const text of given) {
     const origin = normalizedOrigin(text);

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 // implements which port. `startWebHost` serves the hosted web API (spec part B) on one listener,
 // with the notifications WebSocket, structured logs and a graceful shutdown.
 import { openPostgresNotifications } from './notificationBus';
-import { databaseUrl as resolveDatabaseUrl } from './config';
+import { allowedOrigins, databaseUrl as resolveDatabaseUrl } from './config';
 import { accountRoutersOf, type AccountRouterOptions } from '../adapters/http/web/account';
 import 'reflect-metadata';
 import type { Router } from '@koa/router';
@@ -266,7 +266,7 @@ function register(
       new WebGuards({
         authentication: c.resolve<WebAuthentication>(T.authentication),
         rateLimits: c.resolve<RateLimits>(T.rateLimits),
-        ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+        allowedOrigins: allowedOriginsOf(options),
         ...(options.accounts?.loginPolicy ? { loginPolicy: options.accounts.loginPolicy } : {}),
         ...(options.accounts?.managementPolicy
           ? { managementPolicy: options.accounts.managementPolicy }
@@ -437,6 +437,13 @@ export async function startWebHostOn(
       return closing;
     },
   };
+}
+
+/** The origins of `allowedOrigins`, checked and normalized as `--allow-origin` reads them. */
+function allowedOriginsOf(options: WebHostOptions): string[] {
+  const read = allowedOrigins(options.allowedOrigins ?? [], {});
+  if ('error' in read) throw new Error(read.error.replace('--allow-origin', 'allowedOrigins'));
+  return read.origins;
 }
 
 /**

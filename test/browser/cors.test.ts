@@ -99,9 +99,14 @@ describeWhenChromium('the web API from a page of another origin (CORS)', (execut
     this.timeout(30_000);
     const page = await browser.context.newPage();
     try {
+      const console: string[] = [];
+      page.on('console', (message) => console.push(message.text()));
       await page.goto(`${stranger.origin}/`);
       const read = await fetchFrom(page, snapshotUrl, token);
       expect(read.failed).to.match(/TypeError/);
+      // The browser itself says why: the service answered, without naming this origin.
+      await page.waitForTimeout(100);
+      expect(console.join('\n')).to.match(/blocked by CORS policy/);
     } finally {
       await page.close();
     }

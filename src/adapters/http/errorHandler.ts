@@ -40,7 +40,7 @@ export function errorBody(error: ApiError, errorId?: string): Record<string, unk
  * Renders every failure as the Error body of spec 2.4. Client errors say what was wrong; server
  * errors get an `error_id` (also in X-Error-Id) that is logged with the stack, never sent.
  */
-export function errorHandler(logger: Logger) {
+export function errorHandler(logger: Logger, shownPath: (path: string) => string = (path) => path) {
   return async function handleErrors(ctx: Context, next: Next): Promise<void> {
     try {
       await next();
@@ -55,7 +55,7 @@ export function errorHandler(logger: Logger) {
           logger,
           failure,
           error,
-          { errorId, method: ctx.method, path: ctx.path },
+          { errorId, method: ctx.method, path: shownPath(ctx.path) },
           'request failed',
         );
         ctx.set('X-Error-Id', errorId);

@@ -12,14 +12,34 @@ export class OcrKeyPath {
   ingressKey!: string;
 }
 
+/** `path` percent-decoded where it can be, in lower case: how routers may read it. */
+function readAs(path: string): string {
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
+}
+
 /**
- * A path as it may be logged or shown: one under /api/v1/ocr/ names no ingress key, whatever
- * follows (a mistyped key is nearly a key). Spec 5.1.6: the key is private.
+ * Whether a request path is the OCR input's, however it is spelled (case, escapes, doubled
+ * slashes): `/api/v1/ocr` and what is under it, nothing else (no data route takes no key).
+ */
+export function isOcrPath(path: string): boolean {
+  return /^\/+api\/+v1\/+ocr(?:[^a-z0-9_]|$)/.test(readAs(path));
+}
+
+/**
+ * A path as it may be logged or shown (spec 5.1.6: the ingress key is private): a path naming
+ * the OCR input, however spelled, shows what comes before `ocr` and never what follows (a
+ * mistyped key is nearly a key).
  */
 export function shownPath(path: string): string {
-  return path.startsWith(`${OCR_PATH}/`) && path.length > OCR_PATH.length + 1
-    ? `${OCR_PATH}/{ingressKey}`
-    : path;
+  const read = readAs(path);
+  const at = read.search(/\/ocr(?:[^a-z0-9_]|$)/);
+  if (at === -1) return path;
+  const named = read.slice(0, at + '/ocr'.length);
+  return read.length > named.length + 1 ? `${named}/{ingressKey}` : read;
 }
 
 /** Where an upgrade goes under /api/v1/ocr: the keyless path, a key, or a malformed key (400). */

@@ -96,6 +96,22 @@ describe('/api/v1/ocr: the scoreboard-OCR input (spec 4.1, 5.1.6, 6.2)', () => {
             expect(text).to.not.include(key);
           }
         }
+        // However the address is spelled, no answer and no log line holds the key (found by review).
+        const base = new URL(url).origin;
+        for (const headers of [{}, bearer]) {
+          for (const path of [
+            `//api/v1/ocr/${key}`,
+            `/api//v1/ocr/${key}`,
+            `/API/V1/OCR/${key}`,
+            `/api/v1/%6Fcr/${key}`,
+            `/api/v1/ocr%2F${key}`,
+            `/api/v1/ocr;${key}`,
+          ]) {
+            const res = await fetch(`${base}${path}`, { headers });
+            expect(res.status, path).to.be.oneOf([400, 404]);
+            expect(await res.text(), path).to.not.include(key);
+          }
+        }
         const lines = JSON.stringify(logger.entries);
         expect(lines).to.include('/api/v1/ocr/{ingressKey}');
         expect(lines).to.not.include(key);

@@ -37,6 +37,23 @@ const CASES: readonly [Sport, string, number][] = [
   ['football', 'HT', 1],
   ['tennis', 'Tiebreak', 1],
   ['football', '0', 1],
+  // Found by review: keywords are whole words, numbers are bounded, words count.
+  ['football', 'Other', 1],
+  ['football', 'Soon', 1],
+  ['football', 'AET', 4],
+  ['football', 'After extra time', 4],
+  ['football', 'FT (AET)', 4],
+  ['football', 'Pens', 5],
+  ['football', 'PEN', 5],
+  ['football', '1st half ET', 3],
+  ['basketball', '2nd OT', 6],
+  ['basketball', 'Q4', 4],
+  ['tennis', 'set 3 tiebreak', 3],
+  ['football', 'Second half', 2],
+  ['basketball', 'Third quarter', 3],
+  ['football', '9'.repeat(400), 1],
+  ['basketball', `OT${'9'.repeat(400)}`, 5],
+  ['hockey', 'OT 500', 4],
 ];
 
 describe('periodNumberOf: the desk period of a stored period text', () => {

@@ -48,7 +48,7 @@ export function createLocalApp(options: LocalAppOptions): Koa {
   const app = new Koa({ proxy: false });
   const clients = options.clients ?? new ClientActivity();
   app.use(requestLog(options.logger, shownPath));
-  app.use(errorHandler(options.logger));
+  app.use(errorHandler(options.logger, shownPath));
   app.use(securityHeaders);
   app.use(localGuard(options.guards));
   app.use(overlayRoutes().routes());

@@ -6,7 +6,7 @@ import type { CorsRules } from '../security/cors';
 import { allowOrigin, answerPreflight, isPreflight } from '../security/cors';
 import type { LocalState } from './guards/LocalState';
 import type { LocalGuards, LocalRoute } from './guards/LocalGuards';
-import { ocrTargetOf } from '../../ocr/ocrPath';
+import { isOcrPath } from '../../ocr/ocrPath';
 import { OVERLAY_PATH, OVERLAY_SHORT_PATH } from './overlay/overlayRoutes';
 
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
@@ -20,7 +20,7 @@ function routeOf(ctx: Context, guards: LocalGuards): LocalRoute {
   // Issue 6: the overlay page holds no data, so it needs no key (docs/overlay.md).
   if (ctx.path === OVERLAY_PATH || ctx.path === OVERLAY_SHORT_PATH) return guards.page;
   // The OCR input takes no bearer (spec 5.1.6): asked without the upgrade, it is refused as such.
-  if (ocrTargetOf(ctx.path) !== null) return guards.page;
+  if (isOcrPath(ctx.path)) return guards.page;
   return guards.api;
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { sportAccess } from '../../../domain/access/sportAccess';
+import { isSport } from '../../../domain/sport/Sport';
 import type { CorsRules } from '../security/cors';
 import { allowOrigin, answerPreflight, isPreflight } from '../security/cors';
 import type { WebReads } from './cache/WebReads';
@@ -24,7 +25,7 @@ const API_PATH = /^\/api\/([^/]+)\/([^/]+?)\/?$/i;
 
 /** What a page of an allowed origin may send and read (README "Browser pages on other origins"). */
 const WEB_CORS: CorsRules = {
-  allowedHeaders: 'Authorization, Content-Type, Idempotency-Key, If-None-Match',
+  allowedHeaders: 'Authorization, Content-Encoding, Content-Type, Idempotency-Key, If-None-Match',
   exposedHeaders:
     'ETag, Idempotent-Replayed, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate, X-Error-Id',
 };
@@ -81,6 +82,18 @@ function endpointRoute(name: string, endpoint: Endpoint, guards: WebGuards, read
 }
 
 /**
+ * A sport's path that names no endpoint: 404, with CORS for an allowed origin, so that its page
+ * reads the refusal rather than a failed request (found by review).
+ */
+function noEndpoint(guards: WebGuards): ApiRoute {
+  return async (ctx) => {
+    const origin = guards.corsOrigin(ctx);
+    if (origin !== undefined) allowOrigin(ctx, origin, WEB_CORS);
+    throw apiError('not_found', undefined, { message: `No route ${ctx.method} ${ctx.path}.` });
+  };
+}
+
+/**
  * The routes of `/api/{sport}/{endpoint}`: the route of a request's path, or undefined when the
  * path names no endpoint (other paths under /api/, such as /api/account/tokens, are the mounted
  * routers'). Found by one match of the path and a lookup of the endpoint's name, not by asking
@@ -110,7 +123,7 @@ export function apiRoutes(
     const [, sportSegment, endpoint] = parts as unknown as [string, string, string];
     // Percent-encoded letters name the same endpoint, as the site's routers decode their paths.
     const route = routes.get((endpoint.includes('%') ? decodedSegment(endpoint) : endpoint).toLowerCase());
-    if (!route) return undefined;
+    if (!route) return isSport(decodedSegment(sportSegment)) ? noEndpoint(guards) : undefined;
     return (ctx) => route(ctx, sportSegment);
   };
 }

@@ -16,16 +16,22 @@ export function isHostName(text: string): boolean {
   return text.length <= 253 && (isIpLiteral(text) || HOSTNAME.test(text));
 }
 
-/** `scheme://host[:port]` in lower case, as browsers send Origin; null when it is not one. */
+const DEFAULT_PORTS: Readonly<Record<string, number>> = { http: 80, https: 443 };
+
+/**
+ * `scheme://host[:port]` in lower case, as browsers send Origin (without the scheme's default
+ * port: `https://a.example:443` is `https://a.example`); null when it is not one.
+ */
 export function normalizedOrigin(text: string): string | null {
   const m = /^(https?):\/\/(\[[0-9a-f:.]+\]|[^/:[\]]+)(:(\d{1,5}))?\/?$/i.exec(text.trim());
   if (!m) return null;
+  const scheme = (m[1] as string).toLowerCase();
   const host = (m[2] as string).toLowerCase();
   const bare = host.startsWith('[') ? host.slice(1, -1) : host;
   if (!isHostName(bare)) return null;
-  const port = m[4] === undefined ? '' : `:${Number(m[4])}`;
   if (m[4] !== undefined && (Number(m[4]) < 1 || Number(m[4]) > 65535)) return null;
-  return `${(m[1] as string).toLowerCase()}://${host}${port}`;
+  const port = m[4] === undefined || Number(m[4]) === DEFAULT_PORTS[scheme] ? '' : `:${Number(m[4])}`;
+  return `${scheme}://${host}${port}`;
 }
 
 /** Every address of the wildcard kind: bind all interfaces. */

@@ -45,7 +45,7 @@ describe('web API: CORS for allowed browser origins', () => {
     expect(res.headers.get('access-control-allow-origin')).to.equal(PARTNER);
     expect(res.headers.get('access-control-allow-methods')).to.equal('GET, HEAD, OPTIONS');
     expect(res.headers.get('access-control-allow-headers')).to.equal(
-      'Authorization, Content-Type, Idempotency-Key, If-None-Match',
+      'Authorization, Content-Encoding, Content-Type, Idempotency-Key, If-None-Match',
     );
     expect(res.headers.get('access-control-max-age')).to.equal('600');
     expect(res.headers.get('access-control-allow-credentials')).to.equal(null);
@@ -89,6 +89,15 @@ describe('web API: CORS for allowed browser origins', () => {
     expect(res.status, res.text).to.equal(200);
     expect(res.headers.get('access-control-allow-origin')).to.equal(PARTNER);
     expect(res.headers.get('access-control-expose-headers')).to.include('Idempotent-Replayed');
+  });
+
+  it("names the origin on a sport's path that names no endpoint, and on its preflight (found by review)", async () => {
+    const res = await call(host.url, '/api/football/no_such_endpoint', { token: reader, origin: PARTNER });
+    expect([res.status, res.body.code]).to.deep.equal([404, 'not_found']);
+    expect(res.headers.get('access-control-allow-origin')).to.equal(PARTNER);
+    const pre = await preflight('/api/football/no_such_endpoint', PARTNER, 'GET');
+    expect(pre.status).to.equal(404);
+    expect(pre.headers.get('access-control-allow-origin')).to.equal(PARTNER);
   });
 
   it('gives any other origin no CORS at all, while its answer still varies by Origin', async () => {
@@ -152,6 +161,24 @@ describe('allowedOrigins (--allow-origin, MATCH_DESK_ALLOWED_ORIGINS)', () => {
       allowedOrigins(undefined, { MATCH_DESK_ALLOWED_ORIGINS: 'https://a.example, https://b.example' }),
     ).to.deep.equal({ origins: ['https://a.example', 'https://b.example'] });
     expect(allowedOrigins(undefined, {})).to.deep.equal({ origins: [] });
+    // A browser never sends the scheme's default port; blank entries of the variable name nothing.
+    expect(allowedOrigins(['https://a.example:443', 'http://b.example:80'], {})).to.deep.equal({
+      origins: ['https://a.example', 'http://b.example'],
+    });
+    expect(allowedOrigins(undefined, { MATCH_DESK_ALLOWED_ORIGINS: 'https://a.example, ,' })).to.deep.equal({
+      origins: ['https://a.example'],
+    });
+  });
+
+  it('refuses a host started with an origin that is none (option allowedOrigins)', async () => {
+    let refused: unknown;
+    try {
+      const started = await startTestWebHost(sqliteWebBackend, { allowedOrigins: ['*'] });
+      await started.close();
+    } catch (error) {
+      refused = error;
+    }
+    expect(String(refused)).to.include('allowedOrigins: "*" is not an origin');
   });
 
   it('refuses `*`, a path and what is no origin, naming where it came from', () => {
