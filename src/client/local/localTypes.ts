@@ -29,6 +29,22 @@ export type {
   Standing,
 };
 
+/** A hosted desk's write that was not applied at replay (State `writeConflicts`, local-api.md). */
+export interface WriteConflict {
+  journalId: string;
+  /** ISO date-time of the queuing. */
+  queuedAt: string;
+  kind: 'save' | 'delete';
+  /** The event concerned ('new' for a creation). */
+  eventId: string;
+  contextKey: string;
+  /** `write_conflict`. */
+  code: string;
+  error: string;
+  /** A save's fields as the desk sent them; absent for a delete. */
+  fields?: Record<string, unknown>;
+}
+
 /** Spec 2.1 State: the desk, its timer and score, the four sections, and `ocr` when readings apply. */
 export interface LocalState extends DeskStateView {
   match: MatchDetails;
@@ -39,6 +55,11 @@ export interface LocalState extends DeskStateView {
   online: boolean;
   /** Writes accepted and not yet delivered to the hosted service; 0 when none. */
   pendingWrites: number;
+  /**
+   * Hosted desks only: writes queued offline that were not applied at replay, oldest first, until
+   * the operator clears them (console `conflicts clear`); absent on the embedded store.
+   */
+  writeConflicts?: WriteConflict[];
   ocr?: OcrView;
 }
 

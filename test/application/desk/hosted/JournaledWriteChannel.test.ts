@@ -54,6 +54,27 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       expect(channel.status()).to.deep.include({ pendingWrites: 0, conflicts: [] });
       expect(ops(journal.records)).to.deep.equal(['queued', 'attempt', 'refused']);
     });
+
+    it("keeps a refusal the command's when the replay reaches the write first (found by QA)", async () => {
+      // The local host retries the journal on every link change, and the hosted desk reports one
+      // on every change of the waiting writes: the replay's kick then gets to the lane before the
+      // submit does. The refusal must still be the service's, and no conflict kept.
+      hosted.refusedType = 4;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      channel.onChange((change) => {
+        if (change.type === 'status') channel.retryNow();
+      });
+      const outcome = await channel.submit({
+        kind: 'save',
+        ...MATCH,
+        eventId: 'new',
+        fields: { type: 4, player_id: '21' },
+      });
+      expect(outcome.delivery === 'refused' && outcome.error.code).to.equal('validation_failed');
+      expect(channel.status()).to.deep.include({ pendingWrites: 0, conflicts: [] });
+      await channel.close();
+    });
   });
 
   describe('offline', () => {

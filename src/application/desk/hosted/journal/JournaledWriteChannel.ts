@@ -132,6 +132,12 @@ export class JournaledWriteChannel implements DeskWriteChannel {
   private pumping: Promise<void> | null = null;
   private closed = false;
   private wake: (() => void) | null = null;
+  /**
+   * Writes submitted online whose caller waits for their outcome: whoever sends them (submit, or
+   * the replay when a kick got to the lane first), the service's refusal is the command's answer,
+   * never a conflict (found by QA: an online typo became `write_conflict` and a kept conflict).
+   */
+  private readonly answering = new Set<string>();
   /** Server failures (5xx) met by each write's sends in this run, and the last status. */
   private readonly serverFailures = new Map<string, { count: number; status: string }>();
 
@@ -175,12 +181,24 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       sentAt: null,
       status: { state: 'waiting' },
     };
+    this.answering.add(journalId);
+    try {
+      return await this.submitted(entry, by);
+    } finally {
+      this.answering.delete(journalId);
+    }
+  }
+
+  /** submit(), once the entry is made: journaled, then sent now when it is the head and online. */
+  private async submitted(entry: JournalEntry, by: string | null): Promise<DeskWriteOutcome> {
+    const { journalId, write } = entry;
     await this.record(
       { op: 'queued', journalId, at: entry.at, write, ...(by === null ? {} : { by }) },
       entry,
     );
     this.emit({ type: 'status' });
     if (this.waiting()[0]?.journalId !== journalId || !this.online) {
+      this.answering.delete(journalId);
       this.kick();
       return { delivery: 'queued', journalId };
     }
@@ -192,11 +210,13 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       // stays in the journal for the next start.
       if (this.closed) return { delivery: 'queued', journalId };
       if (this.waiting()[0]?.journalId !== journalId || !this.online) {
+        this.answering.delete(journalId);
         this.kick();
         return { delivery: 'queued', journalId };
       }
       const attempt = await this.deliver(current, 'refused');
       if (attempt.kind !== 'settled') {
+        this.answering.delete(journalId);
         this.kick();
         return { delivery: 'queued', journalId };
       }
@@ -331,13 +351,15 @@ export class JournaledWriteChannel implements DeskWriteChannel {
   private async replayHead(): Promise<'empty' | 'progress' | 'unreachable' | { untilMs: number }> {
     const head = this.waiting()[0];
     if (!head || this.closed) return 'empty';
-    const attempt = await this.deliver(head, 'conflict');
+    // A write whose submit waits for it is answered there: its refusal is the command's.
+    const answered = this.answering.has(head.journalId);
+    const attempt = await this.deliver(head, answered ? 'refused' : 'conflict');
     if (attempt.kind === 'unreachable') return 'unreachable';
     if (attempt.kind === 'settling') return { untilMs: attempt.untilMs };
     const status = attempt.entry.status;
     if (status.state === 'delivered') {
       this.emitDelivery({ journalId: head.journalId, delivery: 'delivered', eventId: status.eventId });
-    } else if (status.state === 'conflict' || status.state === 'refused') {
+    } else if (!answered && (status.state === 'conflict' || status.state === 'refused')) {
       this.emitDelivery({ journalId: head.journalId, delivery: 'conflict', error: status.error });
     }
     return 'progress';
