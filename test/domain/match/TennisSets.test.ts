@@ -232,3 +232,71 @@ describe('where a game or tie-break point may be written (tennisWriteProblem)', 
     );
   });
 });
+
+describe('the tie-break of a set (ITF Rules of Tennis, rule 5b and Appendix V; found by QA)', () => {
+  /** A match of sets given as [home games, away games, home points, away points]. */
+  const played = (...scores: [number, number, number?, number?][]) =>
+    tennisSetsFromEvents(
+      match,
+      eventsOf(
+        match.id,
+        scores.flatMap(([home, away, homePoints = 0, awayPoints = 0], i) => [
+          ...games(HOME, i + 1, home),
+          ...games(AWAY, i + 1, away),
+          ...games(HOME, i + 1, homePoints, 2),
+          ...games(AWAY, i + 1, awayPoints, 2),
+        ]),
+      ),
+    );
+  const write = (effect: 'game' | 'tie_break_point', side: 'home' | 'away') => ({
+    effect,
+    side,
+    finished: false,
+  });
+
+  it('takes no point once the tie-break is won (7-5, 8-6)', () => {
+    expect(tennisWriteProblem(played([6, 6, 7, 5]), 1, write('tie_break_point', 'away'))).to.equal(
+      'set_number 1: the tie-break of set 1 is already won by home (7-5); no point follows.',
+    );
+    expect(tennisWriteProblem(played([6, 6, 8, 6]), 1, write('tie_break_point', 'home'))).to.not.equal(null);
+    // 7-6 in points is no win yet: the tie-break goes on.
+    expect(tennisWriteProblem(played([6, 6, 7, 6]), 1, write('tie_break_point', 'away'))).to.equal(null);
+  });
+
+  it("gives the set's last game to the side that won its tie-break, and takes it first too", () => {
+    expect(tennisWriteProblem(played([6, 6, 7, 5]), 1, write('game', 'away'))).to.equal(
+      "set_number 1: home won the tie-break of set 1 (7-5), so the set's last game is theirs.",
+    );
+    expect(tennisWriteProblem(played([6, 6, 7, 5]), 1, write('game', 'home'))).to.equal(null);
+    // The game entered before the points (results are written "7-6(5)"): taken.
+    expect(tennisWriteProblem(played([6, 6, 3, 5]), 1, write('game', 'away'))).to.equal(null);
+  });
+
+  it('takes no point that gives the tie-break to the side that lost the set', () => {
+    expect(tennisWriteProblem(played([7, 6, 5, 6]), 1, write('tie_break_point', 'away'))).to.equal(
+      'set_number 1: home won the last game of set 1, so its tie-break (5-6) cannot go to away.',
+    );
+    expect(tennisWriteProblem(played([7, 6, 5, 6]), 1, write('tie_break_point', 'home'))).to.equal(null);
+    expect(tennisWriteProblem(played([7, 6, 6, 5]), 1, write('tie_break_point', 'home'))).to.equal(null);
+  });
+
+  it('counts a match tie-break to 10 in the deciding set', () => {
+    // Sets split 1-1, the third a match tie-break played point by point.
+    expect(
+      tennisWriteProblem(played([6, 3], [3, 6], [0, 0, 9, 7]), 3, write('tie_break_point', 'away')),
+    ).to.equal(null);
+    expect(
+      tennisWriteProblem(played([6, 3], [3, 6], [0, 0, 10, 8]), 3, write('tie_break_point', 'away')),
+    ).to.equal('set_number 3: the tie-break of set 3 is already won by home (10-8); no point follows.');
+    expect(tennisWriteProblem(played([6, 3], [3, 6], [0, 0, 10, 8]), 3, write('game', 'away'))).to.equal(
+      "set_number 3: home won the tie-break of set 3 (10-8), so the set's last game is theirs.",
+    );
+    expect(tennisWriteProblem(played([6, 3], [3, 6], [0, 0, 10, 8]), 3, write('game', 'home'))).to.equal(
+      null,
+    );
+  });
+
+  it('leaves a write whose side is unknown to the other checks', () => {
+    expect(tennisWriteProblem(played([6, 6, 7, 5]), 1, { effect: 'game', finished: false })).to.equal(null);
+  });
+});
