@@ -495,17 +495,33 @@ export function closeOnSignals(
 export const DEMO_ADMIN_EMAIL = 'admin@demo.match-desk.invalid';
 
 /**
- * `--demo`: on first start (no demo company yet), imports one championship per sport, creates
- * a demo administrator and a read+write token for every sport, and prints both once.
+ * `--demo`: on first start, imports one championship per sport (unless `match-desk local` or
+ * `demo-data` already did, on the same database), creates a demo administrator and a read+write
+ * token for every sport, and prints both once. Later starts say where to make new ones.
  */
 async function importDemoOnFirstStart(services: WebServices, print: (line: string) => void): Promise<void> {
   const { backend, secrets, clock, eventWrites } = services;
-  if (await backend.stores.companies.byName(DEMO_COMPANY)) return;
   const data = demoData();
-  const importer = new ImportChampionship(eventWrites);
-  for (const document of data.documents) {
-    const imported = await importer.run(document, { company: data.company });
-    if (!imported.ok) throw new Error(`demo import failed: ${imported.error.message}`);
+  if (await backend.accounts.userByEmail(DEMO_ADMIN_EMAIL)) {
+    // Shown once, at the start that made them (found by a new user: a second start said nothing).
+    print(`The demo data is already in this database; its login and token were shown when it was made.`);
+    print(
+      `  a new token:  npx match-desk token create --company "${data.company}" --name demo ` +
+        `--permission read_write_events --sports ${SPORTS.join(',')} --days 30`,
+    );
+    print(
+      `  a new login:  npx match-desk user create --email you@example.com --name You --company "${data.company}" --admin`,
+    );
+    return;
+  }
+  // The demo championships may be here without a login (imported by `match-desk local` or
+  // `demo-data` on the same database): the login and token are made now.
+  if (!(await backend.stores.companies.byName(DEMO_COMPANY))) {
+    const importer = new ImportChampionship(eventWrites);
+    for (const document of data.documents) {
+      const imported = await importer.run(document, { company: data.company });
+      if (!imported.ok) throw new Error(`demo import failed: ${imported.error.message}`);
+    }
   }
   const company = await backend.stores.companies.byName(data.company);
   if (!company) throw new Error('demo company missing after import');

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Championships } from '../../../../src/application/ports/MatchData';
+import { main } from '../../../../src/bootstrap/cli';
 import { closeOnSignals, DEMO_ADMIN_EMAIL, startWebHost } from '../../../../src/bootstrap/web';
 import { NodeSecrets } from '../../../../src/adapters/system/NodeSecrets';
 import { liveMatch } from '../../../support/webChampionships';
@@ -174,12 +175,41 @@ describe('startWebHost', () => {
     printed.length = 0;
     const second = await startWebHost(options);
     try {
-      expect(printed).to.deep.equal([]);
+      // Shown once; a later start says where to make new ones (found by a new user).
+      expect(printed.join('\n')).to.include('already in this database').and.include('token create');
+      expect(printed.join('\n')).to.not.include('svc_api_');
       expect(
         (await call(second.url, apiPath('hockey', 'get_all_championship'), { token: secret })).status,
       ).to.equal(200);
     } finally {
       await second.close();
+    }
+  });
+
+  it('makes the demo login and token when `match-desk local` or `demo-data` imported the demo first (found by a new user)', async () => {
+    const databaseUrl = `sqlite:${join(folder, 'demo-first.sqlite')}`;
+    const io = { out: () => undefined, err: () => undefined };
+    expect(
+      await main(['demo-data', '--out', join(folder, 'demo-out'), '--database', databaseUrl], io),
+    ).to.equal(0);
+    const printed: string[] = [];
+    const host = await startWebHost({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl,
+      demo: true,
+      logger: new RecordingLogger(),
+      secrets: new NodeSecrets({ N: 1024, r: 8, p: 1 }),
+      print: (line: string) => void printed.push(line),
+    });
+    try {
+      const secret = /(svc_api_[0-9A-Za-z]{38})/.exec(printed.join('\n'))?.[1] as string;
+      expect(printed.join('\n')).to.contain(DEMO_ADMIN_EMAIL);
+      const res = await call(host.url, apiPath('football', 'get_all_championship'), { token: secret });
+      // The championships imported before, not a second copy.
+      expect([res.status, res.body.data.length]).to.deep.equal([200, 1]);
+    } finally {
+      await host.close();
     }
   });
 
