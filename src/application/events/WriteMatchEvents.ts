@@ -6,7 +6,6 @@ import { idempotencyKeyReused } from '../../domain/command/commandErrors';
 import { stoppageOf, stoppedMatchProblem } from '../../domain/match/Outcome';
 import { isSubstitution, substitutionProblems, undoSubstitution } from '../../domain/match/Substitution';
 import { tennisSetsAfterChange, tennisWriteProblem } from '../../domain/match/TennisSets';
-import { sideOfClub } from '../../domain/match/Side';
 import { validateEventInput } from '../../domain/match/validateEventInput';
 import { eventType, rulesOf } from '../../domain/sport/SportRules';
 import type { DomainError } from '../../domain/shared/DomainError';
@@ -436,7 +435,6 @@ async function setInPlay(
   const problem = tennisWriteProblem(sets, input.setNumber, {
     effect,
     finished: match.status === 'finished',
-    side: sideOfClub(match, input.clubId),
   });
   return problem === null ? ok(true) : err(WebErrors.setNotInPlay(problem));
 }

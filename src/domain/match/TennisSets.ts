@@ -18,8 +18,6 @@ export type SetScore = Pick<TennisSet, 'homeGames' | 'awayGames'> &
 
 /** Points a match tie-break is won at, with a 2-point lead (ITF Rules of Tennis, Appendix V). */
 const MATCH_TIE_BREAK_POINTS = 10;
-/** Points a set's tie-break game is won at, with a 2-point lead (ITF Rules of Tennis, rule 5b). */
-const SET_TIE_BREAK_POINTS = 7;
 
 /**
  * A set is won at 6 games or more with a 2-game lead, or 7-6 after a tie-break, or 13-12 when its
@@ -163,51 +161,6 @@ export interface TennisWrite {
   readonly effect: 'game' | 'tie_break_point';
   /** The match is finished: a correction may change its sets, no new set starts. */
   readonly finished: boolean;
-  /** The side it counts for (its `club_id`); unknown: no tie-break check. */
-  readonly side?: Side | null;
-}
-
-/** The side that won a tie-break at these points (`points` with a 2-point lead); null while open. */
-function tieBreakWinner(home: number, away: number, points: number): Side | null {
-  if (Math.max(home, away) < points || Math.abs(home - away) < 2) return null;
-  return home > away ? 'home' : 'away';
-}
-
-/**
- * Why a game or tie-break point cannot count in a set's tie-break (ITF rule 5b, Appendix V): a
- * tie-break already won takes no more points, the set's last game goes to the side that won its
- * tie-break, and no point may give the tie-break to the side that lost that game. The tie-break is
- * the match tie-break (to 10) in a deciding set of at most one game, else the set's (to 7). Games
- * entered before their points, and points before their game, both stay possible.
- */
-function tieBreakProblem(set: TennisSet, deciding: boolean, write: TennisWrite): string | null {
-  if (!write.side) return null;
-  const matchTieBreak = deciding && Math.max(set.homeGames, set.awayGames) <= 1;
-  const points = matchTieBreak ? MATCH_TIE_BREAK_POINTS : SET_TIE_BREAK_POINTS;
-  const home = set.homeTieBreak ?? 0;
-  const away = set.awayTieBreak ?? 0;
-  const won = tieBreakWinner(home, away, points);
-  const score = `${home}-${away}`;
-  const n = set.number;
-  if (write.effect === 'tie_break_point') {
-    if (won)
-      return `set_number ${n}: the tie-break of set ${n} is already won by ${won} (${score}); no point follows.`;
-    const top = Math.max(set.homeGames, set.awayGames);
-    const lead = Math.abs(set.homeGames - set.awayGames);
-    const gameRecorded = matchTieBreak ? top === 1 : (top === 7 || top === 13) && lead === 1;
-    const gameWinner: Side = set.homeGames > set.awayGames ? 'home' : 'away';
-    const then =
-      write.side === 'home' ? tieBreakWinner(home + 1, away, points) : tieBreakWinner(home, away + 1, points);
-    return gameRecorded && then !== null && then !== gameWinner
-      ? `set_number ${n}: ${gameWinner} won the last game of set ${n}, so its tie-break (${score}) cannot go to ${then}.`
-      : null;
-  }
-  const atTieBreak = matchTieBreak
-    ? set.homeGames + set.awayGames === 0
-    : set.homeGames === set.awayGames && set.homeGames >= 6;
-  return atTieBreak && won !== null && write.side !== won
-    ? `set_number ${n}: ${won} won the tie-break of set ${n} (${score}), so the set's last game is theirs.`
-    : null;
 }
 
 /** Sets a side wins to win any match: none is played over more than best of five (MAX_SET_NUMBER). */
@@ -248,13 +201,9 @@ export function tennisWriteProblem(
       ? `set_number ${setNumber}: the match is decided (${home}-${away} in sets), so no new set starts.`
       : null;
   }
-  const before = winners.slice(0, at);
-  const home = before.filter((w) => w === 'home').length;
-  const deciding = home > 0 && home === before.filter((w) => w === 'away').length;
-  if (winners[at] === null) return tieBreakProblem(target, deciding, write);
+  if (winners[at] === null) return null;
   const games = target.homeGames + target.awayGames;
   const byTieBreak = Math.abs(target.homeGames - target.awayGames) === 1 || games === 0;
-  if (write.effect === 'tie_break_point' ? byTieBreak : games === 0)
-    return tieBreakProblem(target, deciding, write);
+  if (write.effect === 'tie_break_point' ? byTieBreak : games === 0) return null;
   return refused(`set ${setNumber} is already won (${target.homeGames}-${target.awayGames})`);
 }
