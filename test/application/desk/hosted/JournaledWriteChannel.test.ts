@@ -77,6 +77,68 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
     });
   });
 
+  describe('online, a write made while another is sent', () => {
+    it("answers it with its own outcome once the first is through: a refusal is the command's, no conflict (found by review)", async () => {
+      hosted.refusedType = 4;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      let release = (): void => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const read = hosted.matchEvents.bind(hosted);
+      let reads = 0;
+      hosted.matchEvents = async (match) => {
+        reads += 1;
+        if (reads === 1) await gate;
+        return read(match);
+      };
+      const first = channel.submit(goal('21', '12'));
+      await until(() => reads === 1);
+      const second = channel.submit({
+        kind: 'save',
+        ...MATCH,
+        eventId: 'new',
+        fields: { type: 4, player_id: '21' },
+      });
+      await until(() => journal.records.filter((r) => r.op === 'queued').length === 2);
+      release();
+      expect((await first).delivery).to.equal('delivered');
+      const refused = await second;
+      expect(refused.delivery === 'refused' && refused.error.code).to.equal('validation_failed');
+      expect(channel.status()).to.deep.include({ pendingWrites: 0, conflicts: [] });
+      await channel.close();
+    });
+
+    it('still queues it when the link drops while it waits its turn', async () => {
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      let release = (): void => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const read = hosted.matchEvents.bind(hosted);
+      let reads = 0;
+      hosted.matchEvents = async (match) => {
+        reads += 1;
+        if (reads === 1) {
+          await gate;
+          hosted.down = true;
+        }
+        return read(match);
+      };
+      const first = channel.submit(goal('21', '12'));
+      await until(() => reads === 1);
+      const second = channel.submit(goal('22', '13'));
+      await until(() => journal.records.filter((r) => r.op === 'queued').length === 2);
+      release();
+      expect((await first).delivery).to.equal('queued');
+      expect((await second).delivery).to.equal('queued');
+      expect(channel.status()).to.deep.include({ online: false, pendingWrites: 2 });
+      await channel.close();
+    });
+  });
+
   describe('offline', () => {
     it('answers queued only once the write is in the journal, and counts it waiting', async () => {
       hosted.down = true;

@@ -197,7 +197,13 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       entry,
     );
     this.emit({ type: 'status' });
-    if (this.waiting()[0]?.journalId !== journalId || !this.online) {
+    // Online, a write made while others made online are being answered waits for its turn in the
+    // lane (a few ms) and is answered there (found by review: queued behind them, its refusal
+    // became a conflict). Behind the replay's backlog it is queued at once, as offline.
+    const waiting = this.waiting();
+    const at = waiting.findIndex((e) => e.journalId === journalId);
+    const ahead = at === -1 ? [] : waiting.slice(0, at);
+    if (!this.online || ahead.some((e) => !this.answering.has(e.journalId))) {
       this.answering.delete(journalId);
       this.kick();
       return { delivery: 'queued', journalId };
