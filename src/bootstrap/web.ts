@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 // implements which port. `startWebHost` serves the hosted web API (spec part B) on one listener,
 // with the notifications WebSocket, structured logs and a graceful shutdown.
 import { openPostgresNotifications } from './notificationBus';
-import { allowedOrigins, databaseUrl as resolveDatabaseUrl } from './config';
+import { allowedOrigins, databaseUrl as resolveDatabaseUrl, redactUrl } from './config';
 import { accountRoutersOf, type AccountRouterOptions } from '../adapters/http/web/account';
 import 'reflect-metadata';
 import type { Router } from '@koa/router';
@@ -373,7 +373,12 @@ export async function startWebHostOn(
     redis = options.redisUrl ? watchedRedis(options.redisUrl, logger) : undefined;
     register(scope, backend, options, logger, notifications.bus, redis ? redisRateLimits(redis) : undefined);
     services = servicesOf(scope);
-    if (options.demo) await importDemoOnFirstStart(services, options.print ?? ((line) => console.log(line)));
+    if (options.demo)
+      await importDemoOnFirstStart(
+        services,
+        options.print ?? ((line) => console.log(line)),
+        options.databaseUrl,
+      );
   } catch (error) {
     await release();
     throw error;
@@ -495,33 +500,43 @@ export function closeOnSignals(
 export const DEMO_ADMIN_EMAIL = 'admin@demo.match-desk.invalid';
 
 /**
- * `--demo`: on first start, imports one championship per sport (unless `match-desk local` or
- * `demo-data` already did, on the same database), creates a demo administrator and a read+write
- * token for every sport, and prints both once. Later starts say where to make new ones.
+ * `--demo`: on first start, imports one championship per sport, creates a demo administrator and
+ * a read+write token for every sport, and prints both once. When the demo company is already
+ * there (an earlier start, `match-desk local` or `demo-data` on the same database), it says how to
+ * make a login and a token instead.
  */
-async function importDemoOnFirstStart(services: WebServices, print: (line: string) => void): Promise<void> {
+async function importDemoOnFirstStart(
+  services: WebServices,
+  print: (line: string) => void,
+  databaseUrl: string | undefined,
+): Promise<void> {
   const { backend, secrets, clock, eventWrites } = services;
   const data = demoData();
-  if (await backend.accounts.userByEmail(DEMO_ADMIN_EMAIL)) {
-    // Shown once, at the start that made them (found by a new user: a second start said nothing).
-    print(`The demo data is already in this database; its login and token were shown when it was made.`);
+  // The login and token are made with the demo company, once; a company of that name that is
+  // already here (the demo imported by `match-desk local` or `demo-data`, or anyone's) gets none
+  // from a start: the operator makes them (found by review: a tenant named so got an admin).
+  const existing =
+    (await backend.accounts.userByEmail(DEMO_ADMIN_EMAIL)) !== null ||
+    (await backend.stores.companies.byName(DEMO_COMPANY)) !== null;
+  if (existing) {
+    const database = databaseUrl === undefined ? '' : ` --database "${redactUrl(databaseUrl)}"`;
     print(
-      `  a new token:  npx match-desk token create --company "${data.company}" --name demo ` +
-        `--permission read_write_events --sports ${SPORTS.join(',')} --days 30`,
+      `The demo company "${data.company}" is already in this database; a login and a token are shown ` +
+        `only when --demo creates it. To make them:`,
     );
     print(
-      `  a new login:  npx match-desk user create --email you@example.com --name You --company "${data.company}" --admin`,
+      `  npx match-desk user create --email you@example.com --name You --company "${data.company}" --admin${database}`,
+    );
+    print(
+      `  npx match-desk token create --company "${data.company}" --name demo ` +
+        `--permission read_write_events --sports ${SPORTS.join(',')} --days 30${database}`,
     );
     return;
   }
-  // The demo championships may be here without a login (imported by `match-desk local` or
-  // `demo-data` on the same database): the login and token are made now.
-  if (!(await backend.stores.companies.byName(DEMO_COMPANY))) {
-    const importer = new ImportChampionship(eventWrites);
-    for (const document of data.documents) {
-      const imported = await importer.run(document, { company: data.company });
-      if (!imported.ok) throw new Error(`demo import failed: ${imported.error.message}`);
-    }
+  const importer = new ImportChampionship(eventWrites);
+  for (const document of data.documents) {
+    const imported = await importer.run(document, { company: data.company });
+    if (!imported.ok) throw new Error(`demo import failed: ${imported.error.message}`);
   }
   const company = await backend.stores.companies.byName(data.company);
   if (!company) throw new Error('demo company missing after import');
