@@ -139,6 +139,17 @@ describe('extra routers (sessions, token management, the administrator page)', (
   });
 });
 
+/** A web host started with --demo on `databaseUrl`, printing into `printed`. */
+const demoHost = (databaseUrl: string, printed: string[]) => ({
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl,
+  demo: true,
+  logger: new RecordingLogger(),
+  secrets: new NodeSecrets({ N: 1024, r: 8, p: 1 }),
+  print: (line: string) => void printed.push(line),
+});
+
 describe('startWebHost', () => {
   let folder: string;
   before(() => {
@@ -147,17 +158,8 @@ describe('startWebHost', () => {
   after(() => rmSync(folder, { recursive: true, force: true }));
 
   it('imports the demo on first start, prints a login and a read+write token once, and the token works', async () => {
-    const databaseUrl = `sqlite:${join(folder, 'demo.sqlite')}`;
     const printed: string[] = [];
-    const options = {
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl,
-      demo: true,
-      logger: new RecordingLogger(),
-      secrets: new NodeSecrets({ N: 1024, r: 8, p: 1 }),
-      print: (line: string) => void printed.push(line),
-    };
+    const options = demoHost(`sqlite:${join(folder, 'demo.sqlite')}`, printed);
     const first = await startWebHost(options);
     let secret: string;
     try {
@@ -193,15 +195,7 @@ describe('startWebHost', () => {
       await main(['demo-data', '--out', join(folder, 'demo-out'), '--database', databaseUrl], io),
     ).to.equal(0);
     const printed: string[] = [];
-    const host = await startWebHost({
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl,
-      demo: true,
-      logger: new RecordingLogger(),
-      secrets: new NodeSecrets({ N: 1024, r: 8, p: 1 }),
-      print: (line: string) => void printed.push(line),
-    });
+    const host = await startWebHost(demoHost(databaseUrl, printed));
     try {
       const text = printed.join('\n');
       expect(text).to.include('already in this database');

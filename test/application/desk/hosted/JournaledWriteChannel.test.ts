@@ -78,23 +78,37 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
   });
 
   describe('online, a write made while another is sent', () => {
-    it("answers it with its own outcome once the first is through: a refusal is the command's, no conflict (found by review)", async () => {
-      hosted.refusedType = 4;
-      const { channel } = channelOn(journal, hosted);
-      await channel.start();
+    /** Holds the service's first read until `release()`; `then` runs as it goes on. */
+    function holdFirstRead(then: () => void = () => undefined) {
       let release = (): void => undefined;
       const gate = new Promise<void>((resolve) => {
         release = resolve;
+      });
+      let started = (): void => undefined;
+      const reading = new Promise<void>((resolve) => {
+        started = resolve;
       });
       const read = hosted.matchEvents.bind(hosted);
       let reads = 0;
       hosted.matchEvents = async (match) => {
         reads += 1;
-        if (reads === 1) await gate;
+        if (reads === 1) {
+          started();
+          await gate;
+          then();
+        }
         return read(match);
       };
+      return { started: reading, release: () => release() };
+    }
+
+    it("answers it with its own outcome once the first is through: a refusal is the command's, no conflict (found by review)", async () => {
+      hosted.refusedType = 4;
+      const { channel } = channelOn(journal, hosted);
+      await channel.start();
+      const held = holdFirstRead();
       const first = channel.submit(goal('21', '12'));
-      await until(() => reads === 1);
+      await held.started;
       const second = channel.submit({
         kind: 'save',
         ...MATCH,
@@ -102,7 +116,7 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
         fields: { type: 4, player_id: '21' },
       });
       await until(() => journal.records.filter((r) => r.op === 'queued').length === 2);
-      release();
+      held.release();
       expect((await first).delivery).to.equal('delivered');
       const refused = await second;
       expect(refused.delivery === 'refused' && refused.error.code).to.equal('validation_failed');
@@ -113,25 +127,14 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
     it('still queues it when the link drops while it waits its turn', async () => {
       const { channel } = channelOn(journal, hosted);
       await channel.start();
-      let release = (): void => undefined;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
+      const held = holdFirstRead(() => {
+        hosted.down = true;
       });
-      const read = hosted.matchEvents.bind(hosted);
-      let reads = 0;
-      hosted.matchEvents = async (match) => {
-        reads += 1;
-        if (reads === 1) {
-          await gate;
-          hosted.down = true;
-        }
-        return read(match);
-      };
       const first = channel.submit(goal('21', '12'));
-      await until(() => reads === 1);
+      await held.started;
       const second = channel.submit(goal('22', '13'));
       await until(() => journal.records.filter((r) => r.op === 'queued').length === 2);
-      release();
+      held.release();
       expect((await first).delivery).to.equal('queued');
       expect((await second).delivery).to.equal('queued');
       expect(channel.status()).to.deep.include({ online: false, pendingWrites: 2 });
