@@ -23,7 +23,7 @@ export type ApiRoute = (ctx: Context) => Promise<void>;
  */
 const API_PATH = /^\/api\/([^/]+)\/([^/]+?)\/?$/i;
 
-/** What a page of an allowed origin may send and read (README "Browser pages on other origins"). */
+/** What a page of an allowed origin may send and read (docs/web-api.md, "Browser pages on other origins"). */
 const WEB_CORS: CorsRules = {
   allowedHeaders: 'Authorization, Content-Encoding, Content-Type, Idempotency-Key, If-None-Match',
   exposedHeaders:
@@ -100,10 +100,9 @@ function noEndpoint(guards: WebGuards): ApiRoute {
  * each endpoint's route in turn (issue 11: a router's match of thirty routes was a twentieth of a
  * warm read's time).
  *
- * A route names an allowed browser origin back first (CORS, `guards.corsOrigin`: its preflight is answered
- * 204 with the methods and headers it may use), then checks, in order: the sport (404), the
- * method (405 with Allow; OPTIONS: 204 with Allow),
- * the host's guard pipeline (its `api` route: no token in the URL, same origin for cookie writes,
+ * A route first names an allowed browser origin back (CORS, `guards.corsOrigin`; its preflight is
+ * answered 204 with the methods and headers it may use), then checks, in order: the sport (404),
+ * the method (405 with Allow; OPTIONS: 204 with Allow), the host's guard pipeline (its `api` route: no token in the URL, same origin for cookie writes,
  * a token or a session), the sport on the token (403), the query (400), then runs the use case.
  * Success is `{success: true, data}`; GET reads go through `reads` (issue 11: ETag, 304,
  * compression, answers kept in memory per championship version).
