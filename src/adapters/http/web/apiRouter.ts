@@ -102,8 +102,9 @@ function noEndpoint(guards: WebGuards): ApiRoute {
  *
  * A route first names an allowed browser origin back (CORS, `guards.corsOrigin`; its preflight is
  * answered 204 with the methods and headers it may use), then checks, in order: the sport (404),
- * the method (405 with Allow; OPTIONS: 204 with Allow), the host's guard pipeline (its `api` route: no token in the URL, same origin for cookie writes,
- * a token or a session), the sport on the token (403), the query (400), then runs the use case.
+ * the method (405 with Allow; OPTIONS: 204 with Allow), the host's guard pipeline (its `api`
+ * route: no token in the URL, same origin for cookie writes, a token or a session), the sport on
+ * the token (403), the query (400), then runs the use case.
  * Success is `{success: true, data}`; GET reads go through `reads` (issue 11: ETag, 304,
  * compression, answers kept in memory per championship version).
  */
