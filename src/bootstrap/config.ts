@@ -56,6 +56,7 @@ export function readCacheSize(
 export function allowedOrigins(
   options: readonly string[] | undefined,
   env: NodeJS.ProcessEnv = process.env,
+  optionName = '--allow-origin',
 ): { origins: string[] } | { error: string } {
   const fromEnv = env.MATCH_DESK_ALLOWED_ORIGINS;
   // Blank entries of the variable (a trailing comma, spaces) name nothing.
@@ -64,7 +65,7 @@ export function allowedOrigins(
   for (const text of given) {
     const origin = normalizedOrigin(text);
     if (origin === null) {
-      const source = options === undefined ? 'MATCH_DESK_ALLOWED_ORIGINS' : '--allow-origin';
+      const source = options === undefined ? 'MATCH_DESK_ALLOWED_ORIGINS' : optionName;
       return { error: `${source}: "${text}" is not an origin (scheme://host[:port]); "*" is never allowed` };
     }
     origins.push(origin);

@@ -446,8 +446,8 @@ export async function startWebHostOn(
 
 /** The origins of `allowedOrigins`, checked and normalized as `--allow-origin` reads them. */
 function allowedOriginsOf(options: WebHostOptions): string[] {
-  const read = allowedOrigins(options.allowedOrigins ?? [], {});
-  if ('error' in read) throw new Error(read.error.replace('--allow-origin', 'allowedOrigins'));
+  const read = allowedOrigins(options.allowedOrigins ?? [], {}, 'allowedOrigins');
+  if ('error' in read) throw new Error(read.error);
   return read.origins;
 }
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { WsHost } from '../adapters/ws/support/wsHost';
-import { wsHost } from '../adapters/ws/support/wsHost';
+import { hostedWsHost } from '../adapters/ws/support/wsHost';
 import { eventually } from '../adapters/http/local/support/localHost';
 import { liveMatch } from '../support/webChampionships';
 import type { TestWebHost } from '../support/webHost';
@@ -12,14 +12,7 @@ describe('the operator console of a hosted desk (issue 12)', () => {
 
   before(async () => {
     web = await startTestWebHost(sqliteWebBackend);
-    desk = await wsHost({
-      hosted: {
-        web: web.url,
-        cookie: await web.sessionCookie(web.world.users.restrictedA),
-        email: web.world.users.restrictedA.email,
-        reconnect: { baseMs: 50, maxMs: 200 },
-      },
-    });
+    desk = await hostedWsHost(web, web.world.users.restrictedA);
   });
   after(async () => {
     await desk?.stop();

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { LocalClient } from '../../src/client/local/LocalClient';
 import type { WsHost } from '../adapters/ws/support/wsHost';
-import { wsHost } from '../adapters/ws/support/wsHost';
+import { hostedWsHost } from '../adapters/ws/support/wsHost';
 import { liveMatch } from '../support/webChampionships';
 import type { TestWebHost } from '../support/webHost';
 import { describeEachWebBackend, startTestWebHost } from '../support/webHost';
@@ -20,15 +20,7 @@ describeEachWebBackend('end to end: a hosted desk online, its write refused by t
   before(async function () {
     this.timeout(30_000);
     web = await startTestWebHost(factory);
-    desk = await wsHost({
-      hosted: {
-        web: web.url,
-        cookie: await web.sessionCookie(web.world.users.adminA),
-        email: web.world.users.adminA.email,
-        reconnect: { baseMs: 50, maxMs: 200 },
-      },
-      matchId: liveMatch(web.world.championships.basketball).id,
-    });
+    desk = await hostedWsHost(web, web.world.users.adminA, liveMatch(web.world.championships.basketball).id);
     operator = await desk.session();
     await operator.next((m) => m.type === 'state' && m.state.online === true, 8000);
   });

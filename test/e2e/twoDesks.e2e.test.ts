@@ -8,7 +8,7 @@ import { LocalClient } from '../../src/client/local/LocalClient';
 import { WebClient } from '../../src/client/web/WebClient';
 import type { Match } from '../../src/domain/match/Match';
 import type { WsHost } from '../adapters/ws/support/wsHost';
-import { wsHost } from '../adapters/ws/support/wsHost';
+import { hostedWsHost } from '../adapters/ws/support/wsHost';
 import type { Message, WsClient } from '../support/wsClient';
 import type { SeededChampionship } from '../support/webChampionships';
 import { finishedMatch } from '../support/webChampionships';
@@ -39,16 +39,7 @@ describeEachWebBackend('end to end: two desks on one hosted service (issue 12)',
     // it changes the standings too (docs/web-api.md, "A score moves").
     match = finishedMatch(football);
     contextKey = `football:${football.championship.id}:${match.id}`;
-    const desk = async (): Promise<WsHost> =>
-      wsHost({
-        hosted: {
-          web: web.url,
-          cookie: await web.sessionCookie(web.world.users.adminA),
-          email: web.world.users.adminA.email,
-          reconnect: { baseMs: 50, maxMs: 200 },
-        },
-        matchId: match.id,
-      });
+    const desk = (): Promise<WsHost> => hostedWsHost(web, web.world.users.adminA, match.id);
     deskA = await desk();
     deskB = await desk();
     overlayA = await deskA.session();

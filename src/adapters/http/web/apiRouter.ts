@@ -30,6 +30,16 @@ const WEB_CORS: CorsRules = {
     'ETag, Idempotent-Replayed, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate, X-Error-Id',
 };
 
+/**
+ * Names an allowed browser origin in the answer (CORS), before anything can fail, so that a page
+ * of that origin can read a refusal too; returns it, or undefined.
+ */
+function namedOrigin(ctx: Context, guards: WebGuards): string | undefined {
+  const origin = guards.corsOrigin(ctx);
+  if (origin !== undefined) allowOrigin(ctx, origin, WEB_CORS);
+  return origin;
+}
+
 /** A path segment percent-decoded as the routers decode their parameters (as sent when malformed). */
 function decodedSegment(text: string): string {
   try {
@@ -42,9 +52,7 @@ function decodedSegment(text: string): string {
 function endpointRoute(name: string, endpoint: Endpoint, guards: WebGuards, reads: WebReads): EndpointRoute {
   const allow = endpoint.method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
   return async (ctx, sportSegment) => {
-    // Named before anything can fail, so that a page of an allowed origin can read a refusal too.
-    const origin = guards.corsOrigin(ctx);
-    if (origin !== undefined) allowOrigin(ctx, origin, WEB_CORS);
+    const origin = namedOrigin(ctx, guards);
     const { sport } = checkedRepeatedInput(SportPath, sportSegment, { sport: decodedSegment(sportSegment) });
     if (ctx.method === 'OPTIONS') {
       ctx.set('Allow', allow);
@@ -87,8 +95,7 @@ function endpointRoute(name: string, endpoint: Endpoint, guards: WebGuards, read
  */
 function noEndpoint(guards: WebGuards): ApiRoute {
   return async (ctx) => {
-    const origin = guards.corsOrigin(ctx);
-    if (origin !== undefined) allowOrigin(ctx, origin, WEB_CORS);
+    namedOrigin(ctx, guards);
     throw apiError('not_found', undefined, { message: `No route ${ctx.method} ${ctx.path}.` });
   };
 }

@@ -1,5 +1,7 @@
 import type { DeskSocketLimits } from '../../../../src/adapters/ws/local/DeskSocket';
 import type { LocalHostOptions } from '../../../../src/bootstrap/local';
+import type { User } from '../../../../src/domain/access/User';
+import type { TestWebHost } from '../../../support/webHost';
 import type { TestHost } from '../../http/local/support/localHost';
 import { TempDir, testHost } from '../../http/local/support/localHost';
 import type { ConnectOptions, WsClient } from '../../../support/wsClient';
@@ -69,4 +71,20 @@ export async function wsHost(options: LocalHostOptions = {}): Promise<WsHost> {
     },
   };
   return self;
+}
+
+/**
+ * The real local host on a hosted service (`match-desk local --web`), logged in as `user` of the
+ * test world, reconnecting quickly; with `matchId` loaded when given.
+ */
+export async function hostedWsHost(web: TestWebHost, user: User, matchId?: string): Promise<WsHost> {
+  return wsHost({
+    hosted: {
+      web: web.url,
+      cookie: await web.sessionCookie(user),
+      email: user.email,
+      reconnect: { baseMs: 50, maxMs: 200 },
+    },
+    ...(matchId === undefined ? {} : { matchId }),
+  });
 }

@@ -204,9 +204,7 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     const at = waiting.findIndex((e) => e.journalId === journalId);
     const ahead = at === -1 ? [] : waiting.slice(0, at);
     if (!this.online || ahead.some((e) => !this.answering.has(e.journalId))) {
-      this.answering.delete(journalId);
-      this.kick();
-      return { delivery: 'queued', journalId };
+      return this.queued(journalId);
     }
     return this.lane.run(async () => {
       // The replay may have taken it meanwhile (it is the head): its outcome is this one.
@@ -216,18 +214,21 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       // stays in the journal for the next start.
       if (this.closed) return { delivery: 'queued', journalId };
       if (this.waiting()[0]?.journalId !== journalId || !this.online) {
-        this.answering.delete(journalId);
-        this.kick();
-        return { delivery: 'queued', journalId };
+        return this.queued(journalId);
       }
       const attempt = await this.deliver(current, 'refused');
       if (attempt.kind !== 'settled') {
-        this.answering.delete(journalId);
-        this.kick();
-        return { delivery: 'queued', journalId };
+        return this.queued(journalId);
       }
       return outcomeOf(journalId, attempt.entry);
     });
+  }
+
+  /** A submitted write left to the replay: its caller is answered `queued`, not its outcome. */
+  private queued(journalId: string): DeskWriteOutcome {
+    this.answering.delete(journalId);
+    this.kick();
+    return { delivery: 'queued', journalId };
   }
 
   status(): JournalStatus {
