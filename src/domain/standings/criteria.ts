@@ -14,15 +14,19 @@ export const CRITERIA = [
   'points-percentage',
   'mini-league',
   'mini-league-goals',
+  'mini-league-goals-away',
   'mini-league-points',
   'mini-league-points-percentage',
   'mini-league-even-points-percentage',
   'mini-league-wins',
   'mini-league-difference',
   'mini-league-scored',
+  'mini-league-away-goals',
   'direct-match',
   'goal-difference',
   'goals-scored',
+  'away-goals',
+  'away-wins',
   'score-quotients',
   'sets-percentage',
   'games-percentage',
@@ -85,11 +89,9 @@ const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 /** The mini-league of the matches among `scope`: records built from those results only. */
 export function miniLeague(scope: readonly TeamRecord[], context: CriterionContext): Map<string, TeamRecord> {
-  const ids = new Set(scope.map((r) => r.teamId));
-  const mutual = context.scores.filter((s) => ids.has(s.homeTeamId) && ids.has(s.awayTeamId));
   return recordsFrom(
     scope.map((r) => ({ id: r.teamId, name: r.name })),
-    mutual,
+    mutualScores(scope, context),
     context.pointsRule,
   );
 }
@@ -134,11 +136,9 @@ function evenMiniLeague(
   scope: readonly TeamRecord[],
   context: CriterionContext,
 ) {
-  const ids = new Set(scope.map((r) => r.teamId));
-  const mutual = context.scores.filter((s) => ids.has(s.homeTeamId) && ids.has(s.awayTeamId));
   const mini = recordsFrom(
     scope.map((r) => ({ id: r.teamId, name: r.name })),
-    withoutOddGames(mutual),
+    withoutOddGames(mutualScores(scope, context)),
     context.pointsRule,
   );
   return new Map(
@@ -234,6 +234,52 @@ function gcd(a: bigint, b: bigint): bigint {
   return a === 0n ? 1n : a;
 }
 
+/** Each tied team's goals (points, sets) scored away from home in `scores`, and its away wins. */
+function awayRecords(tied: readonly TeamRecord[], scores: readonly FinalScore[]) {
+  const away = new Map(tied.map((r) => [r.teamId, { scored: 0, wins: 0 }]));
+  for (const s of scores) {
+    const team = s.homeTeamId === s.awayTeamId ? undefined : away.get(s.awayTeamId);
+    if (!team) continue;
+    team.scored += s.awayScore;
+    if (winnerOf(s) === 'away') team.wins += 1;
+  }
+  return away;
+}
+
+/** One measure of the away records, in the matches among the tied teams or in all matches. */
+const fromAwayRecords =
+  (measure: 'scored' | 'wins', over: 'among' | 'all') =>
+  (tied: readonly TeamRecord[], scope: readonly TeamRecord[], context: CriterionContext) => {
+    const away = awayRecords(tied, over === 'among' ? mutualScores(scope, context) : context.scores);
+    return new Map(tied.map((r) => [r.teamId, [away.get(r.teamId)?.[measure] ?? 0]]));
+  };
+
+/** The results among `scope` (the matches between the tied teams). */
+function mutualScores(scope: readonly TeamRecord[], context: CriterionContext): FinalScore[] {
+  const ids = new Set(scope.map((r) => r.teamId));
+  return context.scores.filter((s) => ids.has(s.homeTeamId) && ids.has(s.awayTeamId));
+}
+
+/**
+ * UEFA club competitions 2009/10 to 2020/21, a) to d) as one criterion: points, goal difference,
+ * goals scored, then goals scored away from home, in the matches among the teams in question.
+ */
+function miniLeagueGoalsAway(
+  tied: readonly TeamRecord[],
+  scope: readonly TeamRecord[],
+  context: CriterionContext,
+) {
+  const mini = miniLeague(scope, context);
+  const away = awayRecords(tied, mutualScores(scope, context));
+  return new Map(
+    tied.map((r) => {
+      const m = mini.get(r.teamId);
+      const measures = m ? [m.points, goalDifference(m), m.goalsFor] : [0, 0, 0];
+      return [r.teamId, [...measures, away.get(r.teamId)?.scored ?? 0]];
+    }),
+  );
+}
+
 /** Wins of each of two teams in the matches between them. */
 function directWins(tied: readonly TeamRecord[], _scope: readonly TeamRecord[], context: CriterionContext) {
   const [a, b] = tied.map((r) => r.teamId);
@@ -266,6 +312,7 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
     applies: always,
     values: fromMiniLeague((m) => [m.points, goalDifference(m), m.goalsFor]),
   },
+  'mini-league-goals-away': { applies: always, values: miniLeagueGoalsAway },
   'mini-league-points': { applies: always, values: fromMiniLeague((m) => [m.points]) },
   'mini-league-points-percentage': {
     applies: always,
@@ -275,9 +322,14 @@ const DEFINITIONS: Readonly<Record<CriterionName, Omit<Criterion, 'name'>>> = {
   'mini-league-wins': { applies: always, values: fromMiniLeague((m) => [m.wins]) },
   'mini-league-difference': { applies: always, values: fromMiniLeague((m) => [goalDifference(m)]) },
   'mini-league-scored': { applies: always, values: fromMiniLeague((m) => [m.goalsFor]) },
+  // Premier League C.17 after the points between them; UEFA d) until 2020/21.
+  'mini-league-away-goals': { applies: always, values: fromAwayRecords('scored', 'among') },
   'direct-match': { applies: (n) => n === 2, values: directWins },
   'goal-difference': each(goalDifference),
   'goals-scored': each((r) => r.goalsFor),
+  // UEFA club competitions, after goals scored in all group matches: away goals, then away wins.
+  'away-goals': { applies: always, values: fromAwayRecords('scored', 'all') },
+  'away-wins': { applies: always, values: fromAwayRecords('wins', 'all') },
   'score-quotients': { applies: always, values: scoreQuotients },
   'sets-percentage': each((r) => ratio(r.goalsFor, r.goalsFor + r.goalsAgainst)),
   'games-percentage': { applies: always, values: gamesPercentage },

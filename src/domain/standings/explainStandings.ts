@@ -34,7 +34,12 @@ const WORDING: Readonly<
   Record<
     Exclude<
       CriterionName,
-      'mini-league' | 'mini-league-goals' | 'direct-match' | 'outside-results' | 'stable'
+      | 'mini-league'
+      | 'mini-league-goals'
+      | 'mini-league-goals-away'
+      | 'direct-match'
+      | 'outside-results'
+      | 'stable'
     >,
     Wording
   >
@@ -55,8 +60,11 @@ const WORDING: Readonly<
   'mini-league-wins': { label: () => `wins ${among}`, show: plain },
   'mini-league-difference': { label: (u) => `${u} difference ${among}`, show: signed },
   'mini-league-scored': { label: (u) => `${u}s scored ${among}`, show: plain },
+  'mini-league-away-goals': { label: (u) => `away ${u}s scored ${among}`, show: plain },
   'goal-difference': { label: (u) => `${u} difference`, show: signed },
   'goals-scored': { label: (u) => `${u}s scored`, show: plain },
+  'away-goals': { label: (u) => `away ${u}s scored`, show: plain },
+  'away-wins': { label: () => 'away wins', show: plain },
   'score-quotients': {
     label: (u) => `sum of the quotients of ${u}s for and against of each match`,
     show: (n) => n.toFixed(3),
@@ -94,12 +102,17 @@ function describeValues(
     const reason = a + b === 1 ? `their match, won by ${above}` : `their matches, ${a} wins to ${b}`;
     return { reason, aboveValue: plain(a), belowValue: plain(b) };
   }
-  if (s.criterion === 'mini-league' || s.criterion === 'mini-league-goals') {
-    // The first of its measures that differs: points, then difference, then scored.
+  if (
+    s.criterion === 'mini-league' ||
+    s.criterion === 'mini-league-goals' ||
+    s.criterion === 'mini-league-goals-away'
+  ) {
+    // The first of its measures that differs: points, then difference, scored, away scored.
     const measures = [
       WORDING['mini-league-points'],
       WORDING['mini-league-difference'],
       WORDING['mini-league-scored'],
+      WORDING['mini-league-away-goals'],
     ];
     const at = Math.max(
       0,

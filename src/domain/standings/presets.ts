@@ -27,6 +27,8 @@ export const TIE_BREAK_PRESETS = [
   'premier-league',
   'head-to-head',
   'uefa',
+  'uefa-club',
+  'uefa-club-away-goals',
   'iihf',
   'nhl',
   'fih',
@@ -53,11 +55,19 @@ export function isTieBreakPreset(value: unknown): value is TieBreakPreset {
 export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
   // Bundesliga, Premier League: points, goal difference, goals scored.
   'goal-difference': { criteria: ['points', 'goal-difference', 'goals-scored', 'stable'], partial: 'same' },
-  // Premier League Handbook since 2019/20: points, goal difference, goals scored, then the points
-  // in the matches between the clubs still level on all three, once: no second pass among those
-  // it leaves level (their away goals in those matches, then a play-off, are not modelled).
+  // Premier League Handbook since 2019/20 (Rule C.17): points, goal difference, goals scored, then
+  // the points in the matches between the clubs still level on all three, once (no second pass
+  // among those it leaves level), then the goals scored away from home in the matches between
+  // the clubs still level (a play-off comes next: not modelled).
   'premier-league': {
-    criteria: ['points', 'goal-difference', 'goals-scored', 'mini-league-points', 'stable'],
+    criteria: [
+      'points',
+      'goal-difference',
+      'goals-scored',
+      'mini-league-points',
+      'mini-league-away-goals',
+      'stable',
+    ],
     partial: 'next-among-remaining',
   },
   // Serie A, LaLiga: the mini-league (points, then goal difference) of the tied teams, played
@@ -66,12 +76,51 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
     criteria: ['points', 'mini-league', 'goal-difference', 'goals-scored', 'stable'],
     partial: 'same',
   },
-  // UEFA club competitions' group stage and EURO: a) points, b) goal difference, c) goals scored
-  // in the matches among the teams in question, d) a) to c) "reapplied exclusively to the matches
-  // between the teams who are still level", then e) goal difference and f) goals scored in all
-  // group matches (away goals, wins, disciplinary points and coefficients are not modelled).
+  // EURO final tournament (and what every UEFA group stage since 2021/22 begins with): a) points,
+  // b) goal difference, c) goals scored in the matches among the teams in question, d) a) to c)
+  // "reapplied exclusively to the matches between the teams who are still level", then e) goal
+  // difference and f) goals scored in all group matches; then the overall ranking of the European
+  // Qualifiers, given as the teams' `ranking` (the penalties of two teams that meet in the last
+  // round, and disciplinary points, are not modelled).
   uefa: {
-    criteria: ['points', 'mini-league-goals', 'goal-difference', 'goals-scored', 'stable'],
+    criteria: ['points', 'mini-league-goals', 'goal-difference', 'goals-scored', 'ranking', 'stable'],
+    partial: 'same',
+  },
+  // UEFA club competitions' group stage, 2021/22 to 2023/24 (UEFA Champions League Regulations,
+  // Art. 17.01): a) to f) as `uefa`, then g) away goals scored, h) wins and i) away wins in all
+  // group matches, then the club coefficient, given as the teams' `ranking` (j) disciplinary
+  // points are not modelled).
+  'uefa-club': {
+    criteria: [
+      'points',
+      'mini-league-goals',
+      'goal-difference',
+      'goals-scored',
+      'away-goals',
+      'wins',
+      'away-wins',
+      'ranking',
+      'stable',
+    ],
+    partial: 'same',
+  },
+  // UEFA club competitions' group stage, 2009/10 to 2020/21: a) points, b) goal difference, c) goals
+  // scored and d) goals scored away from home in the matches among the teams in question, e) a) to
+  // d) reapplied to the teams still level, then goal difference and goals scored in all group
+  // matches; then, as the later editions of the period print them, away goals, wins and away wins
+  // in all group matches, then the club coefficient (`ranking`).
+  'uefa-club-away-goals': {
+    criteria: [
+      'points',
+      'mini-league-goals-away',
+      'goal-difference',
+      'goals-scored',
+      'away-goals',
+      'wins',
+      'away-wins',
+      'ranking',
+      'stable',
+    ],
     partial: 'same',
   },
   // IIHF tie-breaking formula of the three-point system (IIHF Sport Regulations, as the IIHF

@@ -12,8 +12,8 @@ export interface Separation {
   readonly below: readonly number[];
   /**
    * A criterion of the matches among teams (a mini-league) that counted the matches of more teams
-   * than those it separates (the teams level on an earlier criterion): their ids, so that the
-   * explanation names them (found by review: "in the matches between them" of two teams who drew).
+   * than the two it separates: their ids, so that the explanation names them (found by review:
+   * "in the matches between them" of two teams who drew).
    */
   readonly among?: readonly string[];
 }
@@ -95,10 +95,10 @@ function rankOnce(teams: readonly TeamRecord[], rule: RankingRule, context: Crit
         if (rule.partial === 'next-among-remaining') return rank(g, i + 1, g);
         return rank(g, rule.partial === 'restart' ? 0 : i, g);
       });
+      // Each reason is about two neighbours: a mini-league of more teams names them all (found
+      // by QA: three teams it fully separated read "in the matches between them").
       const among =
-        c.name.startsWith('mini-league') && scope.length > tied.length
-          ? scope.map((r) => r.teamId)
-          : undefined;
+        c.name.startsWith('mini-league') && scope.length > 2 ? scope.map((r) => r.teamId) : undefined;
       return join(ranked, c.name, i, values, among);
     }
     // Nothing in the chain separates them: keep a stable order (name, then id).

@@ -266,7 +266,7 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       });
       const refusedTieBreak = problems(withChange((j) => (j.championship.tieBreak = 'coin toss')));
       expect(refusedTieBreak['championship.tieBreak']).to.match(
-        /^must be one of goal-difference, premier-league, head-to-head, uefa, iihf, nhl, fih, fiba, euroleague, ehf, atp-finals, or a list of criteria among points, wins/,
+        /^must be one of goal-difference, premier-league, head-to-head, uefa, uefa-club, uefa-club-away-goals, iihf, nhl, fih, fiba, euroleague, ehf, atp-finals, or a list of criteria among points, wins/,
       );
       expect(
         problems(withChange((j) => (j.championship.tieBreak = ['points', 'coin-toss']))),

@@ -19,6 +19,8 @@ const SETUP: Readonly<Record<TieBreakPreset, { sport: Sport; rule: PointsRule }>
   'premier-league': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
   'head-to-head': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
   uefa: { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
+  'uefa-club': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
+  'uefa-club-away-goals': { sport: 'football', rule: { win: 3, draw: 1, loss: 0 } },
   iihf: { sport: 'hockey', rule: IIHF_POINTS },
   nhl: { sport: 'hockey', rule: NHL_POINTS },
   fih: {

@@ -139,11 +139,11 @@ describe('ranking criteria (issue 14)', () => {
     expect(
       final(base().withTieBreak(chain(['points', 'mini-league-difference', 'stable']))).why,
     ).to.deep.equal([
-      'B above A: goal difference in the matches between them, +2 vs 0',
-      'A above C: goal difference in the matches between them, 0 vs -2',
+      'B above A: goal difference in the matches among A, B and C, +2 vs 0',
+      'A above C: goal difference in the matches among A, B and C, 0 vs -2',
     ]);
     expect(final(base().withTieBreak(chain(['points', 'mini-league-scored', 'stable']))).why[0]).to.equal(
-      'B above C: goals scored in the matches between them, 3 vs 2',
+      'B above C: goals scored in the matches among A, B and C, 3 vs 2',
     );
     expect(final(base().withTieBreak(chain(['points', 'mini-league-wins', 'stable']))).why[0]).to.equal(
       'A above B: level on every criterion, listed by name',
@@ -298,7 +298,7 @@ describe('presets (issue 14)', () => {
     const { order, why } = final(league, 'point');
     // One win each, one win each between them: the point difference between them decides.
     expect(order).to.deep.equal(['B', 'A', 'C']);
-    expect(why[0]).to.equal('B above A: point difference in the matches between them, +38 vs -9');
+    expect(why[0]).to.equal('B above A: point difference in the matches among A, B and C, +38 vs -9');
   });
 
   it('euroleague: then the sum of the quotients of points for and against of each game (criterion 5)', () => {
@@ -460,7 +460,7 @@ describe('presets (issue 14)', () => {
     expect(order).to.deep.equal(['B', 'A', 'C', 'D']);
     expect(why.slice(0, 2)).to.deep.equal([
       'B above A: points in the matches between them, 3 vs 0',
-      'A above C: goals scored in the matches between them, 3 vs 1',
+      'A above C: goals scored in the matches among A, B and C, 3 vs 1',
     ]);
     // The head-to-head preset (Serie A, LaLiga) has no goals scored among them: C is first on
     // overall goal difference.
@@ -485,8 +485,8 @@ describe('presets (issue 14)', () => {
 
   it('premier-league: the points between the clubs still level are read once, not again among those they leave level', () => {
     // Zeta, B and C: 9 points, goal difference +1, 4 goals each. Among the three: Zeta 7, B 7, C 3.
-    // The Premier League gives no second pass between Zeta and B (their away goals in those
-    // matches come next, not modelled): they stay level, listed by name.
+    // The Premier League gives no second pass of the points between Zeta and B: their away goals
+    // in the matches between them come next (Zeta drew 1-1 at B, B lost 1-0 at Zeta).
     const league = LeagueBuilder.of('Zeta', 'B', 'C', 'D').withTieBreak('premier-league');
     const results: [string, number, string, number][][] = [
       [['Zeta', 1, 'B', 0]],
@@ -511,11 +511,111 @@ describe('presets (issue 14)', () => {
       for (const [home, hs, away, as] of day) league.result(home, hs, away, as);
     });
     const { order, why } = final(league);
-    expect(order).to.deep.equal(['B', 'Zeta', 'C', 'D']);
+    expect(order).to.deep.equal(['Zeta', 'B', 'C', 'D']);
     expect(why.slice(0, 2)).to.deep.equal([
-      'B above Zeta: level on every criterion, listed by name',
-      'Zeta above C: points in the matches between them, 7 vs 3',
+      'Zeta above B: away goals scored in the matches between them, 1 vs 0',
+      'B above C: points in the matches among Zeta, B and C, 7 vs 3',
     ]);
+  });
+
+  it('premier-league: clubs level on the points between them are split by their away goals in those matches (Rule C.17)', () => {
+    // A and B: level on points, goal difference and goals, and on the points between them (two
+    // draws); B scored 2 at A, A 1 at B.
+    const league = LeagueBuilder.of('A', 'B', 'C')
+      .withTieBreak('premier-league')
+      .day(1)
+      .result('A', 2, 'B', 2)
+      .result('A', 1, 'C', 0)
+      .day(2)
+      .result('B', 1, 'A', 1)
+      .result('B', 1, 'C', 0);
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['B', 'A', 'C']);
+    expect(why[0]).to.equal('B above A: away goals scored in the matches between them, 2 vs 1');
+  });
+
+  it('head-to-head: a mini-league of three that separates all three names the three in each reason', () => {
+    // Found by QA on LaLiga 2022-23 ("Girona above Rayo: points in the matches between them, 8 vs
+    // 6", of two clubs that drew both games). A, B and C: 4 points each; among them A 4, C 3, B 1.
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D', 'E')
+      .withTieBreak('head-to-head')
+      .day(1)
+      .result('A', 1, 'B', 1)
+      .result('A', 1, 'C', 0)
+      .result('C', 1, 'B', 0)
+      .day(2)
+      .result('D', 1, 'A', 0)
+      .result('B', 1, 'D', 0)
+      .result('C', 0, 'D', 0)
+      .result('D', 1, 'E', 0);
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['D', 'A', 'C', 'B', 'E']);
+    expect(why).to.deep.equal([
+      'A above C: points in the matches among A, B and C, 4 vs 3',
+      'C above B: points in the matches among A, B and C, 3 vs 1',
+    ]);
+  });
+
+  it('uefa-club-away-goals: away goals in the matches among them come before the overall goal difference (UEFA 2009/10 to 2020/21 d)', () => {
+    // Found by QA on the 2012-13 Champions League group E: Shakhtar and Chelsea, 10 points each,
+    // won 2-1 and 3-2 at home against each other; Shakhtar scored 2 at Chelsea, Chelsea 1 at
+    // Shakhtar. Chelsea's goal difference was better (+6 against +4), Shakhtar went through.
+    const league = LeagueBuilder.of('Chelsea', 'Shakhtar', 'X')
+      .withTieBreak('uefa-club-away-goals')
+      .day(1)
+      .result('Shakhtar', 2, 'Chelsea', 1)
+      .result('Chelsea', 4, 'X', 0)
+      .day(2)
+      .result('Chelsea', 3, 'Shakhtar', 2)
+      .result('Shakhtar', 2, 'X', 0);
+    const { order, why } = final(league);
+    expect(order).to.deep.equal(['Shakhtar', 'Chelsea', 'X']);
+    expect(why[0]).to.equal('Shakhtar above Chelsea: away goals scored in the matches between them, 2 vs 1');
+    // Since 2021/22 the matches between them stop at goals scored: the goal difference decides.
+    expect(final(league.withTieBreak('uefa-club')).order).to.deep.equal(['Chelsea', 'Shakhtar', 'X']);
+  });
+
+  it('uefa-club: then away goals, wins and away wins in all group matches, then the coefficient (ranking)', () => {
+    // Found by QA's question on the 2022-23 Champions League group H: Benfica and Paris level on
+    // points, on both games between them (1-1, 1-1), on goal difference and goals; Benfica scored
+    // more away. Here Paris is the one: 3 away goals against 2.
+    const league = LeagueBuilder.of('Benfica', 'Paris', 'X', 'Y')
+      .withTieBreak('uefa-club')
+      .day(1)
+      .result('Paris', 1, 'Benfica', 1)
+      .result('Paris', 1, 'Y', 0)
+      .result('X', 0, 'Paris', 2)
+      .day(2)
+      .result('Benfica', 1, 'Paris', 1)
+      .result('Benfica', 2, 'X', 0)
+      .result('Y', 0, 'Benfica', 1);
+    const { order, why } = final(league);
+    expect(order.slice(0, 2)).to.deep.equal(['Paris', 'Benfica']);
+    expect(why[0]).to.equal('Paris above Benfica: away goals scored, 3 vs 2');
+    // uefa (EURO) has no away goals: level on every measure, then the ranking, then the name.
+    expect(final(league.withTieBreak('uefa')).order.slice(0, 2)).to.deep.equal(['Benfica', 'Paris']);
+    const ranked = final(league.withTieBreak('uefa').ranked('Paris', 1).ranked('Benfica', 2));
+    expect(ranked.order.slice(0, 2)).to.deep.equal(['Paris', 'Benfica']);
+    expect(ranked.why[0]).to.equal('Paris above Benfica: ranking, 1 vs 2');
+  });
+
+  it('away-wins: away wins in all matches decide teams level on wins and away goals', () => {
+    const league = LeagueBuilder.of('A', 'B', 'C', 'D')
+      .withTieBreak(chain(['points', 'wins', 'away-goals', 'away-wins', 'stable']))
+      .day(1)
+      .result('A', 1, 'C', 0)
+      .result('D', 0, 'B', 1)
+      .day(2)
+      .result('C', 0, 'A', 0)
+      .result('B', 0, 'D', 0)
+      .result('D', 1, 'A', 1)
+      .result('C', 0, 'B', 0)
+      .day(3)
+      .result('A', 0, 'B', 0);
+    // A and B: 5 points, 1 win, 1 away goal each; B's win was away.
+    const { order, why } = final(league);
+    expect(order.slice(0, 2)).to.deep.equal(['B', 'A']);
+    expect(why[0]).to.equal('B above A: away wins, 1 vs 0');
   });
 
   it('a forfeit published without a score counts: walkoverScore-0 when the rule gives it, else 0-0, lost by the side that gave it', () => {
@@ -864,7 +964,7 @@ describe('EuroLeague: points of extra periods left out of the standings (issue 1
     ]);
     expect(order).to.deep.equal(['B', 'C', 'A']);
     expect(why).to.deep.equal([
-      'B above C: point difference in the matches between them, +10 vs -5',
+      'B above C: point difference in the matches among A, B and C, +10 vs -5',
       'C above A: wins in the matches between them, 1 vs 0',
     ]);
   });

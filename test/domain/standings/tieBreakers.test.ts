@@ -27,6 +27,8 @@ describe('tie-break presets', () => {
       'premier-league',
       'head-to-head',
       'uefa',
+      'uefa-club',
+      'uefa-club-away-goals',
       'iihf',
       'nhl',
       'fih',
