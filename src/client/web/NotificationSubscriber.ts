@@ -6,9 +6,10 @@ import { ReconnectingSocket } from '../shared/ReconnectingSocket';
 import { TypedEvents } from '../shared/TypedEvents';
 import type { VersionGap } from './VersionGaps';
 import { VersionGaps } from './VersionGaps';
+import { WebApiError } from './WebApiError';
 import { WebClient } from './WebClient';
 import { cookieOf } from './WebHttp';
-import type { MatchNotification, MatchSnapshot } from './webTypes';
+import type { ChampionshipRef, MatchNotification, MatchSnapshot, MatchRef } from './webTypes';
 import { NOTIFICATION_TYPES } from './webTypes';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
@@ -20,6 +21,13 @@ export const NOTIFICATIONS_PATH = '/api/notifications';
 export const NOTIFICATIONS_FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([1002, 1007, 1008, 1009, 4401]);
 /** An upgrade refused for the session (401), a token or a foreign origin (403). */
 export const NOTIFICATIONS_FATAL_STATUSES: ReadonlySet<number> = new Set([400, 401, 403]);
+/** How many matches a subscriber follows across a reconnection (the most recently heard of). */
+export const FOLLOWED_MATCHES = 256;
+
+/** A match the subscriber has heard of: what a catch-up after a reconnection reads. */
+interface FollowedMatch extends MatchRef {
+  readonly snapshotUrl: string;
+}
 
 export interface NotificationSubscriberOptions {
   /** {web_url}, e.g. https://desk.example.com */
@@ -39,6 +47,11 @@ export interface NotificationSubscriberOptions {
   readonly reconnect?: BackoffOptions | false;
   /** false: only `notification` events, no snapshotUrl re-read (the caller reads what it needs). */
   readonly rereadSnapshots?: boolean;
+  /**
+   * false: no catch-up after a reconnection (the caller re-reads what it follows itself, as the
+   * hosted desk does); default true.
+   */
+  readonly catchUp?: boolean;
 }
 
 /** A notification with the snapshot re-read for it (spec 4.2 rule 5). */
@@ -50,7 +63,11 @@ export interface NotifiedSnapshot {
 }
 
 export interface NotificationEvents {
-  ready: { protocol: number; heartbeatMs: number };
+  /**
+   * The socket is ready; `reconnected` after a reconnection, when the matches followed are then
+   * caught up (each one's get_match read; a version that moved is announced as a notification).
+   */
+  ready: { protocol: number; heartbeatMs: number; reconnected: boolean };
   notification: MatchNotification;
   snapshot: NotifiedSnapshot;
   gap: VersionGap;
@@ -81,11 +98,16 @@ export class NotificationSubscriber {
   private readonly client: WebClient;
   private readonly gaps = new VersionGaps();
   private readonly reads = new Map<string, { version: number; snapshot: Promise<MatchSnapshot> }>();
+  /** The matches heard of (notified or tracked), oldest first. */
+  private readonly followed = new Map<string, FollowedMatch>();
+  private readies = 0;
   private deliveries: Promise<void> = Promise.resolve();
   private readonly rereadSnapshots: boolean;
+  private readonly catchUpOnReconnect: boolean;
 
   constructor(options: NotificationSubscriberOptions) {
     this.rereadSnapshots = options.rereadSnapshots !== false;
+    this.catchUpOnReconnect = options.catchUp !== false;
     this.client =
       options.client ??
       new WebClient({
@@ -140,10 +162,22 @@ export class NotificationSubscriber {
 
   /**
    * The version of a match read with get_match before subscribing: a change between that read
-   * and the subscription then shows as a gap on the first notification.
+   * and the subscription then shows as a gap on the first notification. With the match's sport
+   * and championship, the match is also followed: caught up after a reconnection, although no
+   * notification of it arrived yet.
    */
-  trackVersion(matchId: string, version: number): void {
+  trackVersion(matchId: string, version: number, championship?: ChampionshipRef): void {
     this.gaps.seed(matchId, version);
+    if (championship) {
+      const { sport, championshipId } = championship;
+      const query = `championship_id=${encodeURIComponent(championshipId)}&match_id=${encodeURIComponent(matchId)}`;
+      this.follow({
+        sport,
+        championshipId,
+        matchId,
+        snapshotUrl: `/api/${sport}/get_match_snapshot?${query}`,
+      });
+    }
   }
 
   /** Stops for good; deliveries already under way still finish. */
@@ -163,15 +197,75 @@ export class NotificationSubscriber {
       this.socket.resetBackoff();
       const heartbeatMs = typeof message.heartbeatMs === 'number' ? message.heartbeatMs : 10_000;
       this.socket.expectTrafficWithin(heartbeatMs * 3);
-      this.emit('ready', { protocol: Number(message.protocol ?? 1), heartbeatMs });
+      const reconnected = this.readies > 0;
+      this.readies += 1;
+      this.emit('ready', { protocol: Number(message.protocol ?? 1), heartbeatMs, reconnected });
+      if (reconnected && this.catchUpOnReconnect) this.catchUp();
       return;
     }
     if (!isNotification(message)) return;
-    const gap = this.gaps.observe(message);
-    this.emit('notification', message);
-    if (gap) this.emit('gap', gap);
+    const gap = this.observe(message);
     if (!this.rereadSnapshots) return;
     this.deliveries = this.deliveries.then(() => this.deliver(message, gap));
+  }
+
+  /** A notification, received or made by a catch-up: the match followed, its gap, the events. */
+  private observe(notification: MatchNotification): VersionGap | null {
+    const { sport, championshipId, matchId, snapshotUrl } = notification;
+    this.follow({ sport, championshipId, matchId, snapshotUrl });
+    const gap = this.gaps.observe(notification);
+    this.emit('notification', notification);
+    if (gap) this.emit('gap', gap);
+    return gap;
+  }
+
+  private follow(match: FollowedMatch): void {
+    this.followed.delete(match.matchId);
+    this.followed.set(match.matchId, match);
+    if (this.followed.size > FOLLOWED_MATCHES) {
+      const oldest = this.followed.keys().next().value;
+      if (oldest !== undefined) this.followed.delete(oldest);
+    }
+  }
+
+  /**
+   * After a reconnection: the changes made while the socket was down were never notified, so each
+   * match followed is read again (get_match), after the deliveries under way. A version that moved
+   * is announced as a `match_data` notification made here (`at`: the time of the read), with its
+   * gap and, unless the caller reads for itself, its snapshot (found by QA: a scoreboard showed
+   * the score of before the cut until the match changed again).
+   */
+  private catchUp(): void {
+    for (const match of [...this.followed.values()]) {
+      this.deliveries = this.deliveries.then(() => this.catchUpWith(match));
+    }
+  }
+
+  private async catchUpWith(match: FollowedMatch): Promise<void> {
+    let version: number;
+    try {
+      ({ version } = await this.client.getMatch(match));
+    } catch (error) {
+      // A match gone, or no longer visible to this reader, is no longer followed.
+      if (error instanceof WebApiError && (error.status === 403 || error.status === 404)) {
+        this.followed.delete(match.matchId);
+      }
+      this.emit('error', { error });
+      return;
+    }
+    const last = this.gaps.lastVersion(match.matchId);
+    if (last !== undefined && version <= last) return;
+    const notification: MatchNotification = {
+      type: 'match_data',
+      sport: match.sport,
+      championshipId: match.championshipId,
+      matchId: match.matchId,
+      snapshotUrl: match.snapshotUrl,
+      version,
+      at: new Date().toISOString(),
+    };
+    const gap = this.observe(notification);
+    if (this.rereadSnapshots) await this.deliver(notification, gap);
   }
 
   private async deliver(notification: MatchNotification, gap: VersionGap | null): Promise<void> {
