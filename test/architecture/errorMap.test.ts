@@ -2,6 +2,11 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { ERROR_MAP } from '../../src/adapters/errors/errorMap';
 import type { ErrorEntry } from '../../src/adapters/errors/errorMap';
+import { OCR_SOURCE_CODES } from '../../src/application/ocr/ocrSourceErrors';
+import { HOSTED_UNREACHABLE } from '../../src/application/ports/HostedEventWrites';
+import { COMMAND_ERROR_CODES } from '../../src/domain/command/commandErrors';
+import { DESK_ERROR_CODES } from '../../src/domain/desk/deskErrors';
+import { OCR_ERROR_CODES } from '../../src/domain/ocr/ocrErrors';
 import { sourcesUnder, withoutComments } from './support/sources';
 import { statusNumbersIn } from './support/statusNumbers';
 
@@ -138,6 +143,26 @@ describe('architecture: one error map (issue 13)', () => {
       expect(published).to.deep.equal(
         entries.map(([code, e]) => ({ code, status: e.status, close: e.close, fatal: e.fatal === true })),
       );
+    });
+
+    it('lists in docs/errors.md every code a failed command, a frame refusal or a hosted delivery carries (found by QA)', () => {
+      const page = readFileSync('docs/errors.md', 'utf8');
+      const documented = new Set([...page.matchAll(/^\| `([a-z_]+)` +\|/gm)].map((m) => m[1]));
+      const carried = [
+        ...Object.values(DESK_ERROR_CODES),
+        ...Object.values(OCR_ERROR_CODES),
+        ...Object.values(OCR_SOURCE_CODES),
+        // command_already_finished: the desk settling a command twice, a bug of its own, never answered.
+        ...Object.values(COMMAND_ERROR_CODES).filter((code) => code !== 'command_already_finished'),
+        'command_error',
+        'interrupted',
+        'shutting_down',
+        'invalid_message',
+        'unknown_type',
+        'write_conflict',
+        HOSTED_UNREACHABLE,
+      ];
+      expect(carried.filter((code) => !documented.has(code))).to.deep.equal([]);
     });
 
     it('uses lower-case snake_case codes, as clients read them', () => {
