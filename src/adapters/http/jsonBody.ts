@@ -81,7 +81,9 @@ export function jsonBody(
                 message: `Content-Type "${ctx.get('Content-Type')}" is not a media type: send application/json.`,
               },
             )
-          : apiError('unsupported_media_type'),
+          : apiError('unsupported_media_type', {
+              'Content-Type': ctx.get('Content-Type') === '' ? 'missing' : 'must be application/json',
+            }),
       );
     }
     // A JSON request without a body (no Content-Length, no Transfer-Encoding) reads as {}, as one

@@ -17,8 +17,15 @@ const UNAVAILABLE_CODES = new Set([
   'SQLITE_CANTOPEN',
 ]);
 
-/** What pg says of a connection that went away without a code. */
+/**
+ * What pg says of a connection that went away without a code; and what TypeORM says of a query run
+ * on a PostgreSQL query runner after its connection emitted an error (its backend terminated while
+ * idle in a transaction, between two statements): TypeORM releases the runner on that error, and
+ * the next statement fails with QueryRunnerAlreadyReleasedError (found by QA: such a write
+ * answered 500). Our units of work release a runner once, at their end, so nothing else meets it.
+ */
 const UNAVAILABLE_MESSAGES = [
+  /^Query runner already released\. Cannot run queries anymore\.$/,
   /connection terminated/i,
   /connection error and is not queryable/i,
   /terminating connection/i,

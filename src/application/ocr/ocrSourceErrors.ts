@@ -27,7 +27,9 @@ export const ocrSourceBusy = (): DomainError =>
   domainError(C.sourceBusy, 'An OCR source is already connected; one source at a time.');
 
 export const ocrNamesLimit = (limit: number): DomainError =>
-  domainError(C.namesLimit, `At most ${limit} distinct reading names are kept; this reading adds more.`);
+  domainError(C.namesLimit, `At most ${limit} distinct reading names are kept; this reading adds more.`, {
+    values: `adds reading names beyond the ${limit} kept`,
+  });
 
 export const ocrSourceDeactivated = (): DomainError =>
   domainError(C.deactivated, 'The scoreboard-ocr source was deactivated.');

@@ -14,6 +14,7 @@ export const invalidIdempotencyKey = (): DomainError =>
   domainError(
     COMMAND_ERROR_CODES.invalidIdempotencyKey,
     'The Idempotency-Key must be 1 to 100 letters, digits, underscores or hyphens.',
+    { 'Idempotency-Key': 'must be 1 to 100 letters, digits, underscores or hyphens, sent once' },
   );
 
 export const idempotencyKeyReused = (): DomainError =>

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { errorHandler } from '../../../src/adapters/http/errorHandler';
 import { isTransientDatabaseFault } from '../../../src/adapters/http/transientFault';
+import { describeWhenPostgres } from '../../support/services';
 
 /** Issue 13 finding 4: which failures are a lost or unreachable database (503), which are bugs (500). */
 describe('transient database faults (issue 13 finding 4)', () => {
@@ -39,5 +42,31 @@ describe('transient database faults (issue 13 finding 4)', () => {
     expect(logged).to.have.length(1);
     expect(logged[0]).to.deep.include({ level: 'warn' });
     expect(logged[0]?.obj).to.include({ transient: true, errorId: answered.body.error_id });
+  });
+});
+
+describeWhenPostgres('a PostgreSQL backend terminated while idle in a transaction', (url) => {
+  it('fails the next statement with an error recognized as transient (found by QA: a write answered 500)', async () => {
+    const dataSource = await new DataSource({ type: 'postgres', url, poolSize: 1 }).initialize();
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const runner = dataSource.createQueryRunner();
+      await runner.startTransaction();
+      const [{ pid }] = (await runner.query('SELECT pg_backend_pid() AS pid')) as [{ pid: number }];
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      // pg reports the closed connection as an error event; TypeORM then releases the runner.
+      let failure: unknown;
+      for (let i = 0; i < 100 && failure === undefined; i += 1) {
+        await new Promise((r) => setTimeout(r, 20));
+        if (runner.isReleased) failure = await runner.query('SELECT 1').catch((e: unknown) => e);
+      }
+      expect(failure, 'the runner was released').to.be.instanceOf(Error);
+      expect((failure as Error).name).to.equal('QueryRunnerAlreadyReleasedError');
+      expect(isTransientDatabaseFault(failure)).to.equal(true);
+    } finally {
+      await admin.end();
+      await dataSource.destroy().catch(() => undefined);
+    }
   });
 });

@@ -107,6 +107,8 @@ describe('OcrService: scoreboard-OCR readings laid over the desk (spec 4.1, 6.2)
       link.take(aReading({ a: '1', b: '2' }));
       const refused = link.take(aReading({ c: '3', d: '4' }));
       expect(!refused.ok && refused.error.code).to.equal(OCR_SOURCE_CODES.namesLimit);
+      // Found by QA: the refusal named no field (docs/errors.md: errors names the field at fault).
+      expect(!refused.ok && refused.error.details).to.have.property('values');
       expect(world.state().ocr).to.deep.include({ values: { a: '1', b: '2' } });
       expect(link.take(aReading({ a: '5', c: '3' })).ok).to.equal(true);
     });

@@ -38,12 +38,14 @@ describe('local API bad input (issue 4)', () => {
       415,
       'unsupported_media_type',
     );
-    await refused(
+    const plain = await refused(
       CLICK,
       { raw: JSON.stringify({ contextKey: key() }), contentType: 'text/plain' },
       415,
       'unsupported_media_type',
     );
+    // Found by QA: the refusal did not name the header (docs/errors.md).
+    expect(plain.body.errors).to.deep.equal({ 'Content-Type': 'must be application/json' });
   });
 
   it('invalid JSON: 400', async () => {
@@ -66,12 +68,14 @@ describe('local API bad input (issue 4)', () => {
 
   it('a malformed Idempotency-Key: 400', async () => {
     for (const bad of ['has space', 'x'.repeat(101), 'ünïcode', '']) {
-      await refused(
+      const res = await refused(
         CLICK,
         { json: { contextKey: key() }, headers: { 'Idempotency-Key': bad } },
         400,
         'invalid_idempotency_key',
       );
+      // Found by QA: the refusal did not name the header (docs/errors.md).
+      expect(res.body.errors).to.have.property('Idempotency-Key');
     }
   });
 

@@ -1,4 +1,6 @@
 import { Router } from '@koa/router';
+import type { Context, Next } from 'koa';
+import { AccessErrors } from '../../../../domain/access/AccessErrors';
 import type { WebGuards } from '../guards/WebGuards';
 import { jsonBody } from '../../jsonBody';
 import { checkedInput } from '../../checkedInput';
@@ -6,7 +8,7 @@ import { idText } from '../ids';
 import { CompanyQuery, NoQuery } from '../queryInputs';
 import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
-import { companyToManage } from './companyChoice';
+import { administeredCompanyIds, companyToManage } from './companyChoice';
 import { managementError, methodNotAllowed } from './managementErrors';
 import { RevokeBody, TokenChanges, TokenCreation, TokenPath } from './accountInputs';
 import { tokenView } from './tokenView';
@@ -21,11 +23,24 @@ export interface TokenRouterOptions {
 }
 
 /**
+ * spec 5.2.3: a session that administers no company has no access to the management endpoints,
+ * "even by direct address": 403 before its request is read (found by QA: a member's PATCH had its
+ * body checked, and learnt from 404 against 403 which token ids exist). Which company's tokens an
+ * administrator may manage is the use cases' check.
+ */
+async function administratorsOnly(ctx: Context, next: Next): Promise<void> {
+  if (administeredCompanyIds(sessionOf(ctx).principal).length === 0) {
+    throw managementError(AccessErrors.administratorRequired());
+  }
+  await next();
+}
+
+/**
  * Token management for administrator sessions (spec 4.3, 5.2.2-5.2.5; CONTRACT-NOTES "Token
  * management"). Every route goes through the guard pipeline's `management` route (no token in
  * the URL, a same-origin Origin on writes (403), a session (428 without, 401 when inactive, 403
- * for a token), the limit per session (429)), then the use case, which refuses members and other
- * companies (403) and unknown ids (404).
+ * for a token), the limit per session (429)), then a session that administers no company (403),
+ * then the use case, which refuses other companies (403) and unknown ids (404).
  */
 export function tokenRouter(options: TokenRouterOptions): Router {
   const { useCases } = options;
@@ -35,7 +50,7 @@ export function tokenRouter(options: TokenRouterOptions): Router {
   const bodyIfAny = jsonBody(options.bodyLimitBytes, undefined, { bodyOptional: true });
   const router = new Router();
 
-  router.get(TOKENS_PATH, guard, async (ctx) => {
+  router.get(TOKENS_PATH, guard, administratorsOnly, async (ctx) => {
     const { principal } = sessionOf(ctx);
     const query = checkedInput(CompanyQuery, ctx.query);
     const company = companyToManage(principal, query.company_id, 'company_id');
@@ -45,7 +60,7 @@ export function tokenRouter(options: TokenRouterOptions): Router {
     ctx.body = { success: true, data: listed.value.map(tokenView) };
   });
 
-  router.post(TOKENS_PATH, guard, parseJson, async (ctx) => {
+  router.post(TOKENS_PATH, guard, administratorsOnly, parseJson, async (ctx) => {
     const { principal } = sessionOf(ctx);
     checkedInput(NoQuery, ctx.query);
     const { companyId, ...settings } = checkedInput(TokenCreation, (ctx.request as { body: unknown }).body);
@@ -67,7 +82,7 @@ export function tokenRouter(options: TokenRouterOptions): Router {
   });
   router.all(TOKENS_PATH, methodNotAllowed('GET, HEAD, POST'));
 
-  router.patch(`${TOKENS_PATH}/:id`, guard, parseJson, async (ctx) => {
+  router.patch(`${TOKENS_PATH}/:id`, guard, administratorsOnly, parseJson, async (ctx) => {
     const { principal } = sessionOf(ctx);
     checkedInput(NoQuery, ctx.query);
     const { id } = checkedInput(TokenPath, ctx.params);
@@ -78,7 +93,7 @@ export function tokenRouter(options: TokenRouterOptions): Router {
   });
   router.all(`${TOKENS_PATH}/:id`, methodNotAllowed('PATCH'));
 
-  router.post(`${TOKENS_PATH}/:id/revoke`, guard, bodyIfAny, async (ctx) => {
+  router.post(`${TOKENS_PATH}/:id/revoke`, guard, administratorsOnly, bodyIfAny, async (ctx) => {
     const { principal } = sessionOf(ctx);
     checkedInput(NoQuery, ctx.query);
     const { id } = checkedInput(TokenPath, ctx.params);

@@ -368,6 +368,28 @@ describeEachWebBackend('token management over HTTP', (factory) => {
       }
     });
 
+    it('refuses a member with 403 before reading the request: unknown ids and bad bodies too (found by QA)', async () => {
+      // A member learnt which token ids exist (404 against 403) and had its bodies checked.
+      const asked = [
+        {
+          label: 'PATCH unknown id',
+          path: `${TOKENS}/999999`,
+          options: { method: 'PATCH', json: { name: 'x' } },
+        },
+        { label: 'PATCH empty name', path: `${TOKENS}/1`, options: { method: 'PATCH', json: { name: '' } } },
+        { label: 'PATCH unknown field', path: `${TOKENS}/1`, options: { method: 'PATCH', json: { x: 1 } } },
+        { label: 'PATCH bad id', path: `${TOKENS}/abc`, options: { method: 'PATCH', json: { name: 'x' } } },
+        { label: 'POST revoke unknown id', path: `${TOKENS}/999999/revoke`, options: { method: 'POST' } },
+        { label: 'POST create, bad body', path: TOKENS, options: { json: { name: 1 } } },
+        { label: 'GET list, bad query', path: `${TOKENS}?company_id=abc&x=1`, options: {} },
+      ];
+      for (const e of asked) {
+        const res = await manage(host, memberA, e.path, e.options);
+        expect(res.status, e.label).to.equal(403);
+        expect(res.body.code, e.label).to.equal('administrator_required');
+      }
+    });
+
     it('refuses an integration token with 403 on every endpoint, even a write token of the company', async () => {
       const { secret } = await host.world.token({ permission: 'read_write_events' });
       const { token } = await created();
