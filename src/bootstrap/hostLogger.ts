@@ -46,5 +46,25 @@ export function hostLogger(name: string, dest: number | string = 1): Logger {
   };
   process.on('exit', flushOnExit);
   destination.once('close', () => process.removeListener('exit', flushOnExit));
-  return pino({ name }, destination);
+  return pino({ name, serializers: { err: withoutQueryParameters } }, destination);
+}
+
+/**
+ * pino's error serializer, with the parameters of a failed query left out: TypeORM's errors carry
+ * them (`parameters`, also on a wrapped `driverError` or `cause`), and they hold request data, a
+ * token's digest among them (found by QA: a lost connection logged it). The statement itself is
+ * kept: it names what failed, and holds no value.
+ */
+function withoutQueryParameters(error: unknown): unknown {
+  return redactParameters(pino.stdSerializers.err(error as Error), 0);
+}
+
+function redactParameters(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== 'object' || depth > 3) return value;
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  if ('parameters' in copy) copy.parameters = '[redacted]';
+  for (const key of ['driverError', 'cause']) {
+    if (key in copy) copy[key] = redactParameters(copy[key], depth + 1);
+  }
+  return copy;
 }

@@ -32,6 +32,25 @@ describe('hostLogger: the hosts log asynchronously and lose nothing on exit', ()
       .filter((l) => l !== '')
       .map((l) => JSON.parse(l) as { name: string; msg: string; i: number });
 
+  it('leaves the parameters of a failed query out of a logged error, keeping its message and statement (found by QA)', () => {
+    const file = join(dir, 'query.log');
+    const body = `const failed = Object.assign(new Error('Query runner already released'), {
+        query: 'SELECT 1 FROM tokens WHERE digest = $1',
+        parameters: ['c0ffee-digest-of-a-token'],
+        driverError: Object.assign(new Error('terminated'), { parameters: ['c0ffee-digest-of-a-token'] }),
+      });
+      logger.warn({ err: failed }, 'request failed');`;
+    expect(runChild(body, file)).to.equal(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text).to.not.include('c0ffee');
+    const [line] = lines(file) as unknown as { err: Record<string, unknown> }[];
+    expect(line?.err).to.include({
+      message: 'Query runner already released',
+      query: 'SELECT 1 FROM tokens WHERE digest = $1',
+      parameters: '[redacted]',
+    });
+  });
+
   it('writes every line, in order, when the process exits right after logging', () => {
     const file = join(dir, 'exit.log');
     expect(
