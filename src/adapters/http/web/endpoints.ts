@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
+import { mayWriteEvents } from '../../../domain/access/administration';
 import type { Principal } from '../../../domain/access/Principal';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
@@ -63,6 +64,12 @@ function matchRequest(call: EndpointCall) {
  * The Idempotency-Key of a write, an extension of spec 4.2 rule 4: 1 to 100 letters, digits,
  * underscores or hyphens, else 400 `invalid_idempotency_key` before the body is read.
  */
+/** spec 4.2 rule 3: a caller who may write events in no company gets 403 before its body is read. */
+function writerOnly(principal: Principal): void {
+  const allowed = mayWriteEvents(principal);
+  if (!allowed.ok) throw fromDomainError(allowed.error);
+}
+
 function idempotencyKeyOf(call: EndpointCall): string | null {
   const sent = call.ctx.headers['idempotency-key'];
   if (sent === undefined) return null;
@@ -211,6 +218,7 @@ export function webEndpoints(
       query: ChampionshipQuery,
       body: EventWrite,
       handle: async (call) => {
+        writerOnly(call.principal);
         const key = idempotencyKeyOf(call);
         await parseJson(call.ctx, async () => undefined);
         const body = checkedInput(EventWrite, (call.ctx.request as { body?: unknown }).body);
@@ -232,6 +240,7 @@ export function webEndpoints(
       query: ChampionshipQuery,
       body: EventDelete,
       handle: async (call) => {
+        writerOnly(call.principal);
         const key = idempotencyKeyOf(call);
         await parseJson(call.ctx, async () => undefined);
         const body = checkedInput(EventDelete, (call.ctx.request as { body?: unknown }).body);

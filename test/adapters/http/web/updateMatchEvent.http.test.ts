@@ -300,6 +300,18 @@ describeEachWebBackend('update_match_event over HTTP', (factory) => {
           }),
       },
       {
+        // Found by QA: the body was checked first (400), telling a reader how to shape a write.
+        title: 'a read-only token with a malformed body or Idempotency-Key',
+        status: 403,
+        code: 'write_permission_required',
+        send: () =>
+          post('football', seeded().championship.id, {
+            json: { id: 'new' },
+            token: reader,
+            headers: { 'Idempotency-Key': 'not a key' },
+          }),
+      },
+      {
         title: 'GET instead of POST',
         status: 405,
         code: 'method_not_allowed',
@@ -416,6 +428,13 @@ describeEachWebBackend('update_match_event over HTTP', (factory) => {
         origin: host.url,
       });
       expect([res.status, res.body.code]).to.deep.equal([403, 'write_permission_required']);
+      const malformed = await post('futsal', seeded().championship.id, {
+        json: { id: 'new' },
+        token: undefined,
+        cookie,
+        origin: host.url,
+      });
+      expect([malformed.status, malformed.body.code]).to.deep.equal([403, 'write_permission_required']);
     });
   });
 });
