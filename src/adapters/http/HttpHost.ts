@@ -43,6 +43,14 @@ export function httpServerOf(app: Koa): Server {
   });
   server.on('clientError', answerClientError);
   server.on('checkExpectation', refuseExpectation);
+  // CONNECT asks for a tunnel, which neither host gives: node:http hands it here, and closed it
+  // without a word when nobody listened (found by QA).
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
+    refuseUpgrade(
+      socket,
+      apiError('invalid_request', undefined, { message: 'CONNECT is not served: this host is no proxy.' }),
+    ),
+  );
   return server;
 }
 

@@ -11,11 +11,18 @@ export const PASSWORD_MAX_LENGTH = 1024;
 /** One field rule: a message when the value is refused, null when it is fine. */
 export type FieldRule = (value: unknown) => string | null;
 
-/** A name's rule: given, a name (nameProblem), and at most `max` characters once trimmed. */
+/**
+ * A character that shows: not a space and not an invisible format character (a zero-width space,
+ * joiner or no-break space, a soft hyphen). A name of those only reads as blank (found by QA: a
+ * token named U+200B).
+ */
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/** A name's rule: given with a visible character, a name (nameProblem), and at most `max` characters once trimmed. */
 export const requiredName =
   (field: string, max = NAME_MAX_LENGTH): FieldRule =>
   (value) => {
-    if (typeof value !== 'string' || value.trim() === '') return `${field} is required`;
+    if (typeof value !== 'string' || !VISIBLE.test(value)) return `${field} is required`;
     const problem = nameProblem(value);
     if (problem !== null) return `${field} ${problem}`;
     return value.trim().length > max ? `${field} has at most ${max} characters` : null;

@@ -173,6 +173,16 @@ for (const hostUnderTest of HOSTS) {
       expect(answer.body.errors).to.have.property('Expect');
     });
 
+    it('CONNECT: 400 invalid_request with an Error body, not a silent close (found by QA)', async () => {
+      const answer = await rawRequest(url, {
+        method: 'CONNECT',
+        target: 'example.com:443',
+        headers: [host()],
+      });
+      expect(answer.status, answer.text).to.equal(400);
+      expect(JSON.parse(answer.text)).to.include({ success: false, code: 'invalid_request' });
+    });
+
     it('an upgrade to an address with no WebSocket: 404 not_found with an Error body', async () => {
       await refused(
         { method: 'GET', target: '/no/socket/here', headers: [host(), ...headers, ...UPGRADE] },

@@ -93,6 +93,8 @@ describeEachWebBackend('token management over HTTP', (factory) => {
       // Found by review: a terminal's escape sequence, a line break, a bell, a right-to-left override.
       ['name', 'a\u001b[2J\nb\u0007'],
       ['name', 'Scores\u202Eelif.exe'],
+      // Found by QA: a name of invisible characters only (zero-width space, joiner, BOM).
+      ['name', '\u200B\u200D\uFEFF '],
     ] as const) {
       it(`refuses ${field} = ${JSON.stringify(value).slice(0, 20)} with 422 and a detail for ${field}`, async () => {
         const res = await manage(host, adminA, TOKENS, {
