@@ -181,7 +181,8 @@ describeEachWebBackend('NotificationSubscriber against the real web host', (fact
       const stored = await host.backend.stores.matches.byId(ref.matchId);
       const caughtUp = nextEvent<NotifiedSnapshot>((l) => s.on('snapshot', l));
       await proxy.restore();
-      const { notification, snapshot, gap } = await caughtUp;
+      const { notification, snapshot, gap, caughtUp: made } = await caughtUp;
+      expect(made).to.equal(true);
       expect(readies.map((r) => r.reconnected)).to.deep.equal([false, true]);
       expect(notification).to.include({
         type: 'match_data',

@@ -23,6 +23,8 @@ export const NOTIFICATIONS_FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([100
 export const NOTIFICATIONS_FATAL_STATUSES: ReadonlySet<number> = new Set([400, 401, 403]);
 /** How many matches a subscriber follows across a reconnection (the most recently heard of). */
 export const FOLLOWED_MATCHES = 256;
+/** get_match reads a catch-up has in flight at once. */
+export const CATCH_UP_READS_AT_ONCE = 4;
 
 /** A match the subscriber has heard of: what a catch-up after a reconnection reads. */
 interface FollowedMatch extends MatchRef {
@@ -60,6 +62,11 @@ export interface NotifiedSnapshot {
   readonly snapshot: MatchSnapshot;
   /** Set when notifications of this match were missed before this one. */
   readonly gap: VersionGap | null;
+  /**
+   * true when the notification was made by the catch-up after a reconnection, not sent by the
+   * service: its `match_data` then stands for any change (line-ups too), so re-read what you show.
+   */
+  readonly caughtUp: boolean;
 }
 
 export interface NotificationEvents {
@@ -101,6 +108,9 @@ export class NotificationSubscriber {
   /** The matches heard of (notified or tracked), oldest first. */
   private readonly followed = new Map<string, FollowedMatch>();
   private readies = 0;
+  /** The catch-up under way: a newer one (another reconnection) or close() ends it. */
+  private catchUpGeneration = 0;
+  private catchingUp: Promise<void> = Promise.resolve();
   private deliveries: Promise<void> = Promise.resolve();
   private readonly rereadSnapshots: boolean;
   private readonly catchUpOnReconnect: boolean;
@@ -180,9 +190,11 @@ export class NotificationSubscriber {
     }
   }
 
-  /** Stops for good; deliveries already under way still finish. */
+  /** Stops for good; deliveries already under way still finish, a catch-up reads no further. */
   async close(): Promise<void> {
+    this.catchUpGeneration += 1;
     await this.socket.close();
+    await this.catchingUp;
     await this.deliveries;
   }
 
@@ -206,7 +218,7 @@ export class NotificationSubscriber {
     if (!isNotification(message)) return;
     const gap = this.observe(message);
     if (!this.rereadSnapshots) return;
-    this.deliveries = this.deliveries.then(() => this.deliver(message, gap));
+    this.deliveries = this.deliveries.then(() => this.deliver(message, gap, false));
   }
 
   /** A notification, received or made by a catch-up: the match followed, its gap, the events. */
@@ -230,29 +242,44 @@ export class NotificationSubscriber {
 
   /**
    * After a reconnection: the changes made while the socket was down were never notified, so each
-   * match followed is read again (get_match), after the deliveries under way. A version that moved
-   * is announced as a `match_data` notification made here (`at`: the time of the read), with its
-   * gap and, unless the caller reads for itself, its snapshot (found by QA: a scoreboard showed
-   * the score of before the cut until the match changed again).
+   * match followed is read again (get_match), a few at a time, beside the live notifications. A
+   * version that moved is announced as a `match_data` notification made here (`at`: the time of
+   * the read), with its gap and, unless the caller reads for itself, its snapshot, in turn with
+   * the live deliveries (found by QA: a scoreboard showed the score of before the cut until the
+   * match changed again). Another reconnection starts a new catch-up and ends this one, as close()
+   * does (found by review: each reconnection queued a read of every match, behind which live
+   * snapshots waited); a 401 ends it at its first read.
    */
   private catchUp(): void {
-    for (const match of [...this.followed.values()]) {
-      this.deliveries = this.deliveries.then(() => this.catchUpWith(match));
-    }
+    const generation = ++this.catchUpGeneration;
+    const matches = [...this.followed.values()];
+    let next = 0;
+    const current = () => generation === this.catchUpGeneration;
+    const reader = async (): Promise<void> => {
+      for (let match = matches[next++]; match && current(); match = matches[next++]) {
+        await this.catchUpWith(match, current);
+      }
+    };
+    const readers = Array.from({ length: Math.min(CATCH_UP_READS_AT_ONCE, matches.length) }, reader);
+    this.catchingUp = Promise.all(readers).then(() => undefined);
   }
 
-  private async catchUpWith(match: FollowedMatch): Promise<void> {
+  private async catchUpWith(match: FollowedMatch, current: () => boolean): Promise<void> {
     let version: number;
     try {
       ({ version } = await this.client.getMatch(match));
     } catch (error) {
-      // A match gone, or no longer visible to this reader, is no longer followed.
+      if (!current()) return;
+      // A match gone, or no longer visible to this reader, is no longer followed; a credential
+      // refused (401) refuses every read: the catch-up stops with one error.
       if (error instanceof WebApiError && (error.status === 403 || error.status === 404)) {
         this.followed.delete(match.matchId);
       }
+      if (error instanceof WebApiError && error.status === 401) this.catchUpGeneration += 1;
       this.emit('error', { error });
       return;
     }
+    if (!current()) return;
     const last = this.gaps.lastVersion(match.matchId);
     if (last !== undefined && version <= last) return;
     const notification: MatchNotification = {
@@ -265,13 +292,18 @@ export class NotificationSubscriber {
       at: new Date().toISOString(),
     };
     const gap = this.observe(notification);
-    if (this.rereadSnapshots) await this.deliver(notification, gap);
+    if (!this.rereadSnapshots) return;
+    this.deliveries = this.deliveries.then(() => this.deliver(notification, gap, true));
   }
 
-  private async deliver(notification: MatchNotification, gap: VersionGap | null): Promise<void> {
+  private async deliver(
+    notification: MatchNotification,
+    gap: VersionGap | null,
+    caughtUp: boolean,
+  ): Promise<void> {
     try {
       const snapshot = await this.snapshotFor(notification);
-      this.emit('snapshot', { notification, snapshot, gap });
+      this.emit('snapshot', { notification, snapshot, gap, caughtUp });
     } catch (error) {
       this.emit('error', { error, notification });
     }

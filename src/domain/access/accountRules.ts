@@ -12,11 +12,12 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export type FieldRule = (value: unknown) => string | null;
 
 /**
- * A character that shows: not a space and not an invisible format character (a zero-width space,
- * joiner or no-break space, a soft hyphen). A name of those only reads as blank (found by QA: a
- * token named U+200B).
+ * A character that shows: a letter, digit, punctuation or symbol that Unicode does not mark as
+ * default-ignorable (a zero-width space or joiner, a BOM, the Hangul fillers, a variation
+ * selector), and not the blank Braille pattern. A name without one (spaces, those, combining marks
+ * alone) reads as blank (found by QA: a token named U+200B; by review: U+3164, U+2800, U+0300).
  */
-const VISIBLE = /[^\s\p{Cf}]/u;
+const VISIBLE = /(?!\p{Default_Ignorable_Code_Point}|\u2800)[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /** A name's rule: given with a visible character, a name (nameProblem), and at most `max` characters once trimmed. */
 export const requiredName =

@@ -49,6 +49,20 @@ export function isTieBreakPreset(value: unknown): value is TieBreakPreset {
 }
 
 /**
+ * The UEFA club competitions' criteria over all group matches, after those among the teams in
+ * question: goal difference, goals scored, away goals, wins, away wins, then the club coefficient.
+ */
+const UEFA_CLUB_ALL_MATCHES: readonly CriterionName[] = [
+  'goal-difference',
+  'goals-scored',
+  'away-goals',
+  'wins',
+  'away-wins',
+  'ranking',
+  'stable',
+];
+
+/**
  * The presets, each as its body publishes it. docs/import-formats.md quotes the rules and gives
  * the matching pointsRule (a preset never sets the points).
  */
@@ -90,37 +104,14 @@ export const PRESETS: Readonly<Record<TieBreakPreset, RankingRule>> = {
   // Art. 17.01): a) to f) as `uefa`, then g) away goals scored, h) wins and i) away wins in all
   // group matches, then the club coefficient, given as the teams' `ranking` (j) disciplinary
   // points are not modelled).
-  'uefa-club': {
-    criteria: [
-      'points',
-      'mini-league-goals',
-      'goal-difference',
-      'goals-scored',
-      'away-goals',
-      'wins',
-      'away-wins',
-      'ranking',
-      'stable',
-    ],
-    partial: 'same',
-  },
+  'uefa-club': { criteria: ['points', 'mini-league-goals', ...UEFA_CLUB_ALL_MATCHES], partial: 'same' },
   // UEFA club competitions' group stage, 2009/10 to 2020/21: a) points, b) goal difference, c) goals
   // scored and d) goals scored away from home in the matches among the teams in question, e) a) to
   // d) reapplied to the teams still level, then goal difference and goals scored in all group
   // matches; then, as the later editions of the period print them, away goals, wins and away wins
   // in all group matches, then the club coefficient (`ranking`).
   'uefa-club-away-goals': {
-    criteria: [
-      'points',
-      'mini-league-goals-away',
-      'goal-difference',
-      'goals-scored',
-      'away-goals',
-      'wins',
-      'away-wins',
-      'ranking',
-      'stable',
-    ],
+    criteria: ['points', 'mini-league-goals-away', ...UEFA_CLUB_ALL_MATCHES],
     partial: 'same',
   },
   // IIHF tie-breaking formula of the three-point system (IIHF Sport Regulations, as the IIHF

@@ -60,16 +60,16 @@ function matchRequest(call: EndpointCall) {
   return { ...championshipRequest(call), matchId: call.query.match_id as string };
 }
 
-/**
- * The Idempotency-Key of a write, an extension of spec 4.2 rule 4: 1 to 100 letters, digits,
- * underscores or hyphens, else 400 `invalid_idempotency_key` before the body is read.
- */
 /** spec 4.2 rule 3: a caller who may write events in no company gets 403 before its body is read. */
 function writerOnly(principal: Principal): void {
   const allowed = mayWriteEvents(principal);
   if (!allowed.ok) throw fromDomainError(allowed.error);
 }
 
+/**
+ * The Idempotency-Key of a write, an extension of spec 4.2 rule 4: 1 to 100 letters, digits,
+ * underscores or hyphens, else 400 `invalid_idempotency_key` before the body is read.
+ */
 function idempotencyKeyOf(call: EndpointCall): string | null {
   const sent = call.ctx.headers['idempotency-key'];
   if (sent === undefined) return null;

@@ -95,6 +95,9 @@ describeEachWebBackend('token management over HTTP', (factory) => {
       ['name', 'Scores\u202Eelif.exe'],
       // Found by QA: a name of invisible characters only (zero-width space, joiner, BOM).
       ['name', '\u200B\u200D\uFEFF '],
+      ['name', '\u3164\uFFA0\u115F'],
+      ['name', '\u2800 \u034F\uFE0F'],
+      ['name', '\u0300'],
     ] as const) {
       it(`refuses ${field} = ${JSON.stringify(value).slice(0, 20)} with 422 and a detail for ${field}`, async () => {
         const res = await manage(host, adminA, TOKENS, {
