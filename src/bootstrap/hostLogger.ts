@@ -52,8 +52,9 @@ export function hostLogger(name: string, dest: number | string = 1): Logger {
 /**
  * pino's error serializer, with the parameters of a failed query left out: TypeORM's errors carry
  * them (`parameters`, also on a wrapped `driverError` or `cause`), and they hold request data, a
- * token's digest among them (found by QA: a lost connection logged it). The statement itself is
- * kept: it names what failed, and holds no value.
+ * token's digest among them (found by QA: a lost connection logged it); so does PostgreSQL's
+ * `detail` ("Key (digest)=(…) already exists", found by review). The statement itself is kept: it
+ * names what failed, and holds no value.
  */
 function withoutQueryParameters(error: unknown): unknown {
   return redactParameters(pino.stdSerializers.err(error as Error), 0);
@@ -62,7 +63,7 @@ function withoutQueryParameters(error: unknown): unknown {
 function redactParameters(value: unknown, depth: number): unknown {
   if (value === null || typeof value !== 'object' || depth > 3) return value;
   const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  if ('parameters' in copy) copy.parameters = '[redacted]';
+  for (const key of ['parameters', 'detail']) if (key in copy) copy[key] = '[redacted]';
   for (const key of ['driverError', 'cause']) {
     if (key in copy) copy[key] = redactParameters(copy[key], depth + 1);
   }

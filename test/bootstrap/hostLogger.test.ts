@@ -37,7 +37,10 @@ describe('hostLogger: the hosts log asynchronously and lose nothing on exit', ()
     const body = `const failed = Object.assign(new Error('Query runner already released'), {
         query: 'SELECT 1 FROM tokens WHERE digest = $1',
         parameters: ['c0ffee-digest-of-a-token'],
-        driverError: Object.assign(new Error('terminated'), { parameters: ['c0ffee-digest-of-a-token'] }),
+        driverError: Object.assign(new Error('terminated'), {
+          parameters: ['c0ffee-digest-of-a-token'],
+          detail: 'Key (digest)=(c0ffee-digest-of-a-token) already exists.',
+        }),
       });
       logger.warn({ err: failed }, 'request failed');`;
     expect(runChild(body, file)).to.equal(0);
