@@ -1,6 +1,7 @@
 import type { BackoffOptions } from '../shared/Backoff';
 import { Backoff } from '../shared/Backoff';
 import type { FetchFunction } from '../shared/exchange';
+import { query } from '../shared/exchange';
 import type { Disconnection } from '../shared/ReconnectingSocket';
 import { ReconnectingSocket } from '../shared/ReconnectingSocket';
 import { TypedEvents } from '../shared/TypedEvents';
@@ -180,12 +181,12 @@ export class NotificationSubscriber {
     this.gaps.seed(matchId, version);
     if (championship) {
       const { sport, championshipId } = championship;
-      const query = `championship_id=${encodeURIComponent(championshipId)}&match_id=${encodeURIComponent(matchId)}`;
+      const snapshotQuery = query({ championship_id: championshipId, match_id: matchId });
       this.follow({
         sport,
         championshipId,
         matchId,
-        snapshotUrl: `/api/${sport}/get_match_snapshot?${query}`,
+        snapshotUrl: `/api/${sport}/get_match_snapshot${snapshotQuery}`,
       });
     }
   }

@@ -5,7 +5,7 @@ import { AccessErrors } from './AccessErrors';
 import { checkAccess } from './AccessRule';
 import type { AccessRule } from './AccessRule';
 import { COMPANY_ACCESS_RULES, membershipIn } from './companyAccess';
-import type { Principal } from './Principal';
+import type { Principal, SessionPrincipal } from './Principal';
 
 // spec 5.2.3, 5.2.5: management needs an administrator session of the company.
 const sessionOnly: AccessRule<string> = (principal) =>
@@ -25,14 +25,24 @@ export function administrationAccess(principal: Principal, companyId: string): R
   return checkAccess([sessionOnly, ownCompany, administratorRole], principal, companyId);
 }
 
-const writePermission: AccessRule<string> = (principal, companyId) => {
-  if (principal.kind === 'token') {
-    return principal.permission === 'read_write_events' ? null : AccessErrors.writePermissionRequired();
-  }
-  return membershipIn(principal, companyId)?.role === 'administrator'
-    ? null
-    : AccessErrors.writePermissionRequired();
-};
+/** The companies the session administers, in membership order. */
+export function administeredCompanyIds(principal: SessionPrincipal): string[] {
+  return principal.memberships.filter((m) => m.role === 'administrator').map((m) => m.companyId);
+}
+
+/**
+ * Who writes match events: a token with write permission, or a session administering the
+ * company (`companyId`), or some company when none is named.
+ */
+function writesEvents(principal: Principal, companyId?: string): boolean {
+  if (principal.kind === 'token') return principal.permission === 'read_write_events';
+  return companyId === undefined
+    ? administeredCompanyIds(principal).length > 0
+    : membershipIn(principal, companyId)?.role === 'administrator';
+}
+
+const writePermission: AccessRule<string> = (principal, companyId) =>
+  writesEvents(principal, companyId) ? null : AccessErrors.writePermissionRequired();
 
 /**
  * Writing match events (spec 4.2 rule 3): a token with write permission, or (our choice) an
@@ -49,9 +59,5 @@ export function eventWriteAccess(principal: Principal, companyId: string): Resul
  * eventWriteAccess then checks the match's own company.
  */
 export function mayWriteEvents(principal: Principal): Result<void, DomainError> {
-  const allowed =
-    principal.kind === 'token'
-      ? principal.permission === 'read_write_events'
-      : principal.memberships.some((m) => m.role === 'administrator');
-  return allowed ? ok(undefined) : err(AccessErrors.writePermissionRequired());
+  return writesEvents(principal) ? ok(undefined) : err(AccessErrors.writePermissionRequired());
 }

@@ -1,14 +1,10 @@
 import { AccessErrors } from '../../../../domain/access/AccessErrors';
+import { administeredCompanyIds } from '../../../../domain/access/administration';
 import type { SessionPrincipal } from '../../../../domain/access/Principal';
 import { domainError } from '../../../../domain/shared/DomainError';
 import type { DomainError } from '../../../../domain/shared/DomainError';
 import { err, ok } from '../../../../domain/shared/Result';
 import type { Result } from '../../../../domain/shared/Result';
-
-/** The companies the session administers, in membership order. */
-export function administeredCompanyIds(principal: SessionPrincipal): string[] {
-  return principal.memberships.filter((m) => m.role === 'administrator').map((m) => m.companyId);
-}
 
 /**
  * The company a management request is about: the one named (the use case checks the right to

@@ -7,7 +7,7 @@ import { checkedInput } from '../../checkedInput';
 import { CompanyQuery } from '../queryInputs';
 import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
-import { administeredCompanyIds } from './companyChoice';
+import { administeredCompanyIds } from '../../../../domain/access/administration';
 import { managementError } from './managementErrors';
 import { renderErrorPage } from './pages/errorPage';
 import { localNext, renderLoginPage } from './pages/loginPage';

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import { AccessErrors } from '../../../../domain/access/AccessErrors';
+import { administeredCompanyIds } from '../../../../domain/access/administration';
 import type { WebGuards } from '../guards/WebGuards';
 import { jsonBody } from '../../jsonBody';
 import { checkedInput } from '../../checkedInput';
@@ -8,7 +9,7 @@ import { idText } from '../ids';
 import { CompanyQuery, NoQuery } from '../queryInputs';
 import { sessionOf } from '../webState';
 import type { AccountUseCases } from './AccountUseCases';
-import { administeredCompanyIds, companyToManage } from './companyChoice';
+import { companyToManage } from './companyChoice';
 import { managementError, methodNotAllowed } from './managementErrors';
 import { RevokeBody, TokenChanges, TokenCreation, TokenPath } from './accountInputs';
 import { tokenView } from './tokenView';

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { AccessErrors } from '../../../../domain/access/AccessErrors';
-import { administeredCompanyIds } from '../account/companyChoice';
+import { administeredCompanyIds } from '../../../../domain/access/administration';
 import { managementError } from '../account/managementErrors';
 import { refusalsAsPages, sessionForPage } from '../account/pageRouter';
 import type { WebGuards } from '../guards/WebGuards';
