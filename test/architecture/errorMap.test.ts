@@ -36,6 +36,56 @@ const NOT_STATUSES: readonly { readonly path: string; readonly literal: string; 
   },
 ];
 
+/** Codes with a status that only the local host answers: its key, network, desk and OCR refusals. */
+const LOCAL_ONLY = [
+  'invalid_params',
+  'key_missing',
+  'key_invalid',
+  'host_forbidden',
+  'ocr_key_malformed',
+  'ocr_key_required',
+  'ocr_key_invalid',
+  'command_not_found',
+  'button_unknown',
+  'action_unknown',
+  'match_unavailable',
+  'context_changed',
+  'action_refused',
+  'editing',
+  'ocr_api_disabled',
+  'ocr_source_inactive',
+  'ocr_source_busy',
+  'too_many_pending_commands',
+];
+
+/** Codes with a status that only the web host answers: tokens, sessions, tenants and the event write. */
+const WEB_ONLY = [
+  'token_invalid',
+  'token_expired',
+  'token_revoked',
+  'account_inactive',
+  'invalid_credentials',
+  'login_required',
+  'forbidden_company',
+  'sport_not_allowed',
+  'administrator_required',
+  'session_required',
+  'write_permission_required',
+  'creator_not_authorized',
+  'licence_invalid',
+  'team_not_allowed',
+  'archived_not_allowed',
+  'not_available_for_sport',
+  'unknown_sport',
+  'substitution_superseded',
+  'token_already_revoked',
+  'validation_failed',
+  'authentication_required',
+];
+
+/** `forbidden` closes a socket (4403); its status only titles the account pages' HTML error page. */
+const NO_HTTP_ANSWER = ['forbidden'];
+
 const SCANNED = [...sourcesUnder('src/adapters'), ...sourcesUnder('src/bootstrap')].filter(
   (s) => !s.path.startsWith(MAP_FOLDER) && !CONSUMERS.some((c) => s.path.startsWith(c)),
 );
@@ -163,6 +213,22 @@ describe('architecture: one error map (issue 13)', () => {
         HOSTED_UNREACHABLE,
       ];
       expect(carried.filter((code) => !documented.has(code))).to.deep.equal([]);
+    });
+
+    it("lists in each OpenAPI document's Error.code every code its host answers with a status, and no other (found by QA)", () => {
+      const answered = entries.filter(([, e]) => e.status !== undefined).map(([code]) => code);
+      const knownCodes = (path: string): string[] => {
+        const document = JSON.parse(readFileSync(path, 'utf8')) as {
+          components: { schemas: { Error: { properties: { code: { description: string } } } } };
+        };
+        const text = document.components.schemas.Error.properties.code.description;
+        const list = /Known codes: ([a-z_, ]+)\.$/.exec(text);
+        expect(list, `${path}: "Known codes: a, b."`).to.not.equal(null);
+        return list![1]!.split(', ').sort();
+      };
+      const onlyOn = (codes: readonly string[]) => answered.filter((code) => !codes.includes(code)).sort();
+      expect(knownCodes('api/local.openapi.json')).to.deep.equal(onlyOn([...WEB_ONLY, ...NO_HTTP_ANSWER]));
+      expect(knownCodes('api/web.openapi.json')).to.deep.equal(onlyOn([...LOCAL_ONLY, ...NO_HTTP_ANSWER]));
     });
 
     it('uses lower-case snake_case codes, as clients read them', () => {
