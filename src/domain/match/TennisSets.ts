@@ -92,6 +92,13 @@ function count(match: SetMatch, tallies: Map<number, Tally>, e: MatchEvent, sign
   tallies.set(c.set, t);
 }
 
+/** Games level at 6-6 or 12-12 (a tie-break is played there), or the 7-6 or 13-12 it gives. */
+function atTieBreakGames(set: SetScore): boolean {
+  const low = Math.min(set.homeGames, set.awayGames);
+  const high = Math.max(set.homeGames, set.awayGames);
+  return (low === 6 || low === 12) && high - low <= 1;
+}
+
 /** A set exists while at least one game or tie-break point counts for it. */
 function setsOf(match: SetMatch, tallies: ReadonlyMap<number, Tally>): TennisSet[] {
   const played = [...tallies.entries()]
@@ -99,7 +106,7 @@ function setsOf(match: SetMatch, tallies: ReadonlyMap<number, Tally>): TennisSet
     .sort(([a], [b]) => a - b);
   const winners = setWinners(played.map(([, t]) => t));
   return played.map(([number, t], i) => {
-    const tieBreak = t.homeTieBreak + t.awayTieBreak > 0 || (t.homeGames >= 6 && t.awayGames >= 6);
+    const tieBreak = t.homeTieBreak + t.awayTieBreak > 0 || atTieBreakGames(t);
     return {
       matchId: match.id,
       number,
@@ -171,10 +178,15 @@ const SETS_DECIDING_ANY_MATCH = Math.ceil(MAX_SET_NUMBER / 2);
  * it, are `sets` (spec 4.2 rule 3, the sport's business validations); null when it can. It counts
  * in the set in play: every set before it won, and the set itself not won yet, except that a set
  * won by its tie-break (7-6, or a match tie-break played point by point) still takes its points,
- * and a match tie-break won on points its one game ("1-0 (8)"). A finished match starts no new
- * set, nor does one where a side has won three sets (no match is longer than best of five; a
- * best of three won 2-0 is not known as decided). Found by review: a game in a set won 6-3 made it 7-3, one in set 4 of a match of two sets
- * made a set 4 without a set 3.
+ * and a match tie-break won on points its one game ("1-0 (8)"); the last set, at 7-6 without
+ * tie-break points, takes a game too (advantageSetAt7_6). A finished match starts no new set, nor
+ * does one where a side has won three sets (no match is longer than best of five; a best of three
+ * won 2-0 is not known as decided). Found by review: a game in a set won 6-3 made it 7-3, one in
+ * set 4 of a match of two sets made a set 4 without a set 3.
+ *
+ * A tie-break point counts where a tie-break is played: in a set at 6-6 or 12-12, in the set it
+ * won (7-6, 13-12), or in a deciding set not begun as games (a match tie-break). Found by QA:
+ * points were taken at 3-2, or in a first set before any game.
  */
 export function tennisWriteProblem(
   sets: readonly TennisSet[],
@@ -193,17 +205,44 @@ export function tennisWriteProblem(
   }
   const at = played.findIndex((s) => s.number === setNumber);
   const target = played[at];
+  const before = winners.slice(0, target ? at : winners.length);
+  const home = before.filter((w) => w === 'home').length;
+  const away = before.filter((w) => w === 'away').length;
+  const deciding = home > 0 && home === away;
+  const games = target ? `${target.homeGames}-${target.awayGames}` : '0-0';
+  const noTieBreak = `set_number ${setNumber}: no tie-break is played at ${games}; a tie-break point goes in a set at 6-6 or 12-12, or in a deciding match tie-break.`;
   if (!target) {
     if (write.finished) return `set_number ${setNumber}: the match is finished, so no new set starts.`;
-    const home = winners.filter((w) => w === 'home').length;
-    const away = winners.filter((w) => w === 'away').length;
-    return Math.max(home, away) >= SETS_DECIDING_ANY_MATCH
-      ? `set_number ${setNumber}: the match is decided (${home}-${away} in sets), so no new set starts.`
-      : null;
+    if (Math.max(home, away) >= SETS_DECIDING_ANY_MATCH)
+      return `set_number ${setNumber}: the match is decided (${home}-${away} in sets), so no new set starts.`;
+    return write.effect === 'tie_break_point' && !deciding ? noTieBreak : null;
   }
-  if (winners[at] === null) return null;
-  const games = target.homeGames + target.awayGames;
-  const byTieBreak = Math.abs(target.homeGames - target.awayGames) === 1 || games === 0;
-  if (write.effect === 'tie_break_point' ? byTieBreak : games === 0) return null;
-  return refused(`set ${setNumber} is already won (${target.homeGames}-${target.awayGames})`);
+  if (winners[at] === null) {
+    if (write.effect === 'game') return null;
+    const matchTieBreak = deciding && target.homeGames + target.awayGames === 0;
+    return matchTieBreak || (atTieBreakGames(target) && target.homeGames === target.awayGames)
+      ? null
+      : noTieBreak;
+  }
+  const gamesPlayed = target.homeGames + target.awayGames;
+  const byTieBreak = Math.abs(target.homeGames - target.awayGames) === 1 || gamesPlayed === 0;
+  if (write.effect === 'tie_break_point' ? byTieBreak : gamesPlayed === 0) return null;
+  if (write.effect === 'game' && !write.finished && at === played.length - 1 && advantageSetAt7_6(target))
+    return null;
+  return refused(`set ${setNumber} is already won (${games})`);
+}
+
+/**
+ * A set at 7-6 with no tie-break point may be an advantage set (no tie-break at 6-6: the deciding
+ * sets of the Grand Slams before 2019, the Davis Cup, the Olympics): one more game makes it 7-7,
+ * in play again, on to 8-6 or to 13-12 after a tie-break at 12-12 (found by QA: 7-6 always ended
+ * the set, so neither could be written). Once its tie-break points are written it was won by them.
+ */
+function advantageSetAt7_6(set: TennisSet): boolean {
+  const tieBreakPoints = (set.homeTieBreak ?? 0) + (set.awayTieBreak ?? 0);
+  return (
+    tieBreakPoints === 0 &&
+    Math.min(set.homeGames, set.awayGames) === 6 &&
+    Math.max(set.homeGames, set.awayGames) === 7
+  );
 }

@@ -231,4 +231,77 @@ describe('where a game or tie-break point may be written (tennisWriteProblem)', 
       'set_number 4: set 3 is not played yet; a tie-break point goes in the set in play.',
     );
   });
+
+  it('takes a tie-break point only where a tie-break is played: 6-6, 12-12, or a deciding match tie-break (found by QA)', () => {
+    expect(tennisWriteProblem(sets([6, 6]), 1, point)).to.equal(null);
+    expect(tennisWriteProblem(sets([6, 3], [12, 12]), 2, point)).to.equal(null);
+    // The deciding set after sets won one each, not begun as games: a match tie-break.
+    expect(tennisWriteProblem(sets([6, 3], [4, 6]), 3, point)).to.equal(null);
+    expect(tennisWriteProblem(sets([3, 2]), 1, point)).to.equal(
+      'set_number 1: no tie-break is played at 3-2; a tie-break point goes in a set at 6-6 or 12-12, or in a deciding match tie-break.',
+    );
+    expect(tennisWriteProblem(sets([6, 5]), 1, point)).to.equal(
+      'set_number 1: no tie-break is played at 6-5; a tie-break point goes in a set at 6-6 or 12-12, or in a deciding match tie-break.',
+    );
+    expect(tennisWriteProblem(sets([7, 7]), 1, point)).to.match(/no tie-break is played at 7-7/);
+    // No set is deciding before one was won by each side.
+    expect(tennisWriteProblem([], 1, point)).to.match(/^set_number 1: no tie-break is played at 0-0/);
+    expect(tennisWriteProblem(sets([6, 3]), 2, point)).to.match(
+      /^set_number 2: no tie-break is played at 0-0/,
+    );
+    expect(tennisWriteProblem(sets([6, 3], [4, 6], [1, 0]), 3, point)).to.match(/at 1-0/);
+  });
+
+  it('takes a game in the last set at 7-6 without tie-break points: an advantage set goes on to 7-7 (found by QA)', () => {
+    expect(tennisWriteProblem(sets([7, 6]), 1, game)).to.equal(null);
+    expect(tennisWriteProblem(sets([6, 3], [6, 7]), 2, game)).to.equal(null);
+    // Its tie-break points written, 7-6 was won by the tie-break.
+    const byTieBreak = tennisSetsFromEvents(
+      match,
+      eventsOf(match.id, [...games(HOME, 1, 7), ...games(AWAY, 1, 6), ...games(HOME, 1, 7, 2)]),
+    );
+    expect(tennisWriteProblem(byTieBreak, 1, game)).to.equal(
+      'set_number 1: set 1 is already won (7-6); a game goes in the set in play.',
+    );
+    // Not once the next set began, nor in a finished match, nor at 8-6.
+    expect(tennisWriteProblem(sets([7, 6], [1, 0]), 1, game)).to.match(/set 1 is already won \(7-6\)/);
+    expect(tennisWriteProblem(sets([7, 6]), 1, { effect: 'game', finished: true })).to.match(
+      /set 1 is already won \(7-6\)/,
+    );
+    expect(tennisWriteProblem(sets([8, 6]), 1, game)).to.match(/set 1 is already won \(8-6\)/);
+  });
+
+  it('writes an advantage set to 8-6, and a final set to 13-12 after a tie-break at 12-12, event by event', () => {
+    const events = eventsOf(match.id, [
+      ...games(HOME, 1, 6),
+      ...games(AWAY, 1, 6),
+      ...games(HOME, 1, 1),
+      ...games(AWAY, 1, 1),
+      ...games(HOME, 1, 2),
+    ]);
+    expect(tennisSetsFromEvents(match, events)[0]).to.include({
+      homeGames: 9,
+      awayGames: 7,
+      homeTieBreak: null,
+      awayTieBreak: null,
+      winner: 'home',
+    });
+    const atTwelve = eventsOf(match.id, [
+      ...games(HOME, 1, 12),
+      ...games(AWAY, 1, 12),
+      ...games(AWAY, 1, 7, 2),
+      ...games(HOME, 1, 3, 2),
+      ...games(AWAY, 1, 1),
+    ]);
+    expect(tennisSetsFromEvents(match, atTwelve)[0]).to.include({
+      homeGames: 12,
+      awayGames: 13,
+      homeTieBreak: 3,
+      awayTieBreak: 7,
+      winner: 'away',
+    });
+    expect(
+      tennisSetsFromEvents(match, eventsOf(match.id, [...games(HOME, 1, 7), ...games(AWAY, 1, 7)]))[0],
+    ).to.include({ homeTieBreak: null, awayTieBreak: null, winner: null });
+  });
 });
