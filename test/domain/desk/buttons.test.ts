@@ -145,6 +145,21 @@ describe('Graphic buttons: gesture semantics (src/domain/desk/README.md)', () =>
     const selected = { ...desk, selectedPlayerId: '7' };
     expect(buttonsView(selected).graphic_player?.enabled).to.be.true;
   });
+
+  it('keeps the selected-player graphic enabled while it is on air or in preview, so that it can be taken down (found by QA)', () => {
+    const desk = aFootballDesk();
+    const shown = { ...desk, graphics: { ...desk.graphics, graphic_player: { on: true, preview: false } } };
+    expect(buttonsView(shown).graphic_player?.enabled).to.be.true;
+    expect(click(shown, 'graphic_player', 'reset').desk.graphics.graphic_player).to.deep.equal({
+      on: false,
+      preview: false,
+    });
+    const previewed = {
+      ...desk,
+      graphics: { ...desk.graphics, graphic_player: { on: false, preview: true } },
+    };
+    expect(click(previewed, 'graphic_player', 'right').desk.graphics.graphic_player?.preview).to.equal(false);
+  });
 });
 
 describe('Click refusals (CONTRACT-NOTES failure conditions)', () => {

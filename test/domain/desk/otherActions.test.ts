@@ -15,6 +15,28 @@ describe('select_player', () => {
     expect(act(selected, 'select_player', {}).desk.selectedPlayerId).to.be.null;
   });
 
+  it('takes the selected-player graphic off air and out of preview when it clears the selection (found by QA)', () => {
+    const selected = act(aFootballDesk(), 'select_player', { playerId: '21' }).desk;
+    const onAir = {
+      ...selected,
+      graphics: { ...selected.graphics, graphic_player: { on: true, preview: true } },
+    };
+    const out = act(onAir, 'select_player', {});
+    expect(out.desk.graphics.graphic_player).to.deep.equal({ on: false, preview: false });
+    expect(out.effects).to.deep.equal([
+      { type: 'selection_changed', playerId: null },
+      { type: 'graphic_changed', buttonId: 'graphic_player', on: false, preview: false },
+    ]);
+    // Another player on air stays on air: the graphic shows the new choice.
+    const other = act(onAir, 'select_player', { playerId: '7' });
+    expect(other.desk.graphics.graphic_player).to.deep.equal({ on: true, preview: true });
+    expect(other.effects).to.deep.equal([{ type: 'selection_changed', playerId: '7' }]);
+    // Nothing shown, nothing to take down.
+    expect(act(selected, 'select_player', {}).effects).to.deep.equal([
+      { type: 'selection_changed', playerId: null },
+    ]);
+  });
+
   it('refuses a player who is not in the match (invalid_params)', () => {
     const e = refused(aFootballDesk(), 'select_player', { playerId: '99' });
     expect(e.code).to.equal('invalid_params');

@@ -23,6 +23,9 @@ export function graphicAfter(state: GraphicState, gesture: Gesture): GraphicStat
   }
 }
 
+/** The graphic of the selected player: select_player takes it down when it clears the choice. */
+export const SELECTED_PLAYER_GRAPHIC = 'graphic_player';
+
 const graphicOf = (desk: Desk, id: string): GraphicState => desk.graphics[id] ?? GRAPHIC_OFF;
 
 function graphic(
@@ -59,10 +62,15 @@ export const GRAPHIC_BUTTONS: readonly ButtonDefinition[] = [
   graphic('graphic_scoreboard', 'Scoreboard'),
   graphic('graphic_clock', 'Clock'),
   graphic(
-    'graphic_player',
+    SELECTED_PLAYER_GRAPHIC,
     'Selected player',
     () => true,
-    (desk) => desk.selectedPlayerId !== null,
+    // Enabled while a player is selected, and while the graphic is shown, so that it can always be
+    // taken down (found by QA: shown with no selection, every gesture was refused).
+    (desk) => {
+      const shown = graphicOf(desk, SELECTED_PLAYER_GRAPHIC);
+      return desk.selectedPlayerId !== null || shown.on || shown.preview;
+    },
   ),
   graphic('graphic_scorers', 'Scorers', teamSport),
   graphic('graphic_lineup_home', 'Home line-up', teamSport),
