@@ -60,8 +60,11 @@ export interface SaveEventCommand extends EventWriteTarget {
 export interface MatchChangeCommand {
   readonly championship: Championship;
   readonly match: Match;
-  /** The match as it should be stored, from the current one read under the lock; keep `version`. */
-  readonly change: (current: Match) => Match;
+  /**
+   * The match as it should be stored, from the current one read under the lock (keep `version`),
+   * or why it cannot change: then nothing is written.
+   */
+  readonly change: (current: Match) => Result<Match, DomainError>;
 }
 
 export interface DeleteEventCommand extends EventWriteTarget {
@@ -234,20 +237,23 @@ export class WriteMatchEvents {
    * Changes the match's own fields (no event), in the same unit of work: locked, stored, its
    * version bumped, the standings recomputed, then `match_data` published. Returns the match after.
    */
-  async updateMatch(command: MatchChangeCommand): Promise<Match> {
+  async updateMatch(command: MatchChangeCommand): Promise<Result<Match, DomainError>> {
     const { championship } = command;
     const after = await this.writes.run(championship.id, () =>
-      this.transactions.run(async (stores) => {
+      this.transactions.run(async (stores): Promise<Result<Match, DomainError>> => {
         await stores.championships.lockForWrite(championship.id);
         const current = (await stores.matches.byId(command.match.id)) ?? command.match;
-        const changed = { ...command.change(current), id: current.id, version: current.version };
+        const change = command.change(current);
+        if (!change.ok) return change;
+        const changed = { ...change.value, id: current.id, version: current.version };
         await stores.matches.update(changed);
         const [bumped] = await bumpVersions(stores, championship, [changed]);
         await this.recomputeStandings(stores, championship);
-        return bumped as Match;
+        return ok(bumped as Match);
       }),
     );
-    await this.publish(matchNotifications(championship, after, ['match_data'], this.at()));
+    if (after.ok)
+      await this.publish(matchNotifications(championship, after.value, ['match_data'], this.at()));
     return after;
   }
 

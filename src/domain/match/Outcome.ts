@@ -256,3 +256,23 @@ export function decidedAfter(
 export function publishedDecidedIn(match: Pick<Match, 'status' | 'decidedIn'>): DecidedIn | null {
   return match.decidedIn === 'regulation' && match.status !== 'finished' ? null : match.decidedIn;
 }
+
+/**
+ * Why a match cannot be said to be decided in `decidedIn` (the desk's set_decided_in), from its
+ * stored score; null when it can. The rules of the import's `decidedIn` (import-formats.md): a
+ * match decided in overtime has a winner, one decided by a shootout a level score (the score before
+ * the shootout). A score not known yet says nothing. Found by QA: a level 2-2 was saved as
+ * decided in overtime, a 4-2 as decided by a shootout, and graphics showed it.
+ */
+export function decidedInProblem(
+  match: Pick<Match, 'homeScore' | 'awayScore'>,
+  decidedIn: DecidedIn,
+): string | null {
+  const { homeScore: home, awayScore: away } = match;
+  if (home === null || away === null) return null;
+  if (decidedIn === 'overtime' && home === away)
+    return `a match decided in overtime has a winner, but the score is level (${home}-${away}).`;
+  if (decidedIn === 'shootout' && home !== away)
+    return `a shootout follows a level score, but the score is ${home}-${away}.`;
+  return null;
+}

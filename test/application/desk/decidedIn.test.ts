@@ -44,6 +44,32 @@ describe('DeskService: how a match was decided (issue 14)', () => {
     expect(texts(world).decided_in).to.equal('regulation');
   });
 
+  it('refuses overtime on a level score and a shootout after a lead, saving nothing (found by QA)', async () => {
+    const live = (await world.stores.matches.byId(world.demo.live.id)) as Match;
+    expect(live.homeScore).to.not.equal(live.awayScore);
+    const shootout = await run(world, 'set_decided_in', { decidedIn: 'shootout' });
+    expect([shootout.state, shootout.code, shootout.errors]).to.deep.equal([
+      'failed',
+      'validation_failed',
+      {
+        decidedIn: `a shootout follows a level score, but the score is ${live.homeScore}-${live.awayScore}.`,
+      },
+    ]);
+    await world.stores.matches.update({ ...live, awayScore: live.homeScore });
+    await world.desk.load(world.demo.live.id);
+    const overtime = await run(world, 'set_decided_in', { decidedIn: 'overtime' });
+    expect([overtime.state, overtime.errors]).to.deep.equal([
+      'failed',
+      {
+        decidedIn: `a match decided in overtime has a winner, but the score is level (${live.homeScore}-${live.homeScore}).`,
+      },
+    ]);
+    const stored = (await world.stores.matches.byId(world.demo.live.id)) as Match;
+    expect([stored.decidedIn, stored.version]).to.deep.equal([live.decidedIn, live.version]);
+    // A level score may have gone to a shootout.
+    expect((await run(world, 'set_decided_in', { decidedIn: 'shootout' })).state).to.equal('accepted');
+  });
+
   it('refuses a value that is not regulation, overtime or shootout', async () => {
     const before = await world.stores.matches.byId(world.demo.live.id);
     const submitted = world.desk.submit(

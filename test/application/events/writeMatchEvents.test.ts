@@ -9,6 +9,7 @@ import type { MatchdeskDocument } from '../../../src/application/import/Matchdes
 import type { MatchNotification } from '../../../src/application/ports/Notifications';
 import type { Match } from '../../../src/domain/match/Match';
 import { domainError } from '../../../src/domain/shared/DomainError';
+import { err, ok } from '../../../src/domain/shared/Result';
 import type { SeededChampionship } from '../../support/webChampionships';
 import { finishedMatch, liveMatch, seedChampionship } from '../../support/webChampionships';
 
@@ -138,11 +139,13 @@ describe('WriteMatchEvents: the one event-write unit of work', () => {
   it('changes the match’s own fields in the same unit of work: version bumped once, standings, match_data', async () => {
     const match = finishedMatch(football);
     const before = await stored(match);
-    const after = await writes.updateMatch({
+    const changed = await writes.updateMatch({
       championship: football.championship,
       match,
-      change: (current) => ({ ...current, awayScore: 5 }),
+      change: (current) => ok({ ...current, awayScore: 5 }),
     });
+    if (!changed.ok) throw new Error(changed.error.code);
+    const after = changed.value;
     expect(await stored(match)).to.deep.equal(after);
     expect(after).to.include({ awayScore: 5, version: before.version + 1 });
     const table = await stores.standings.current(football.championship.id);
@@ -150,6 +153,20 @@ describe('WriteMatchEvents: the one event-write unit of work', () => {
     expect(received.map((n) => [n.message.type, n.message.version])).to.deep.equal([
       ['match_data', after.version],
     ]);
+  });
+
+  it('writes nothing and notifies nothing when the change refuses the current match', async () => {
+    const match = finishedMatch(football);
+    const before = await stored(match);
+    const refusal = domainError('validation_failed', 'refused', { decidedIn: 'no' });
+    const changed = await writes.updateMatch({
+      championship: football.championship,
+      match,
+      change: () => err(refusal),
+    });
+    expect(changed).to.deep.equal(err(refusal));
+    expect(await stored(match)).to.deep.equal(before);
+    expect(received).to.deep.equal([]);
   });
 
   describe('the import, as a batch', () => {

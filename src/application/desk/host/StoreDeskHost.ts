@@ -4,6 +4,7 @@ import type { EventDraft } from '../../../domain/desk/DeskEffect';
 import { eventBodyOf } from '../../../domain/desk/eventBody';
 import type { Match } from '../../../domain/match/Match';
 import type { DecidedIn } from '../../../domain/match/Outcome';
+import { decidedInProblem } from '../../../domain/match/Outcome';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import { domainError } from '../../../domain/shared/DomainError';
 import type { Result } from '../../../domain/shared/Result';
@@ -76,9 +77,19 @@ export class StoreDeskHost implements DeskHost {
     if (!found.ok) return found;
     const after = await this.writes.updateMatch({
       ...found.value,
-      change: (current) => ({ ...current, decidedIn }),
+      change: (current) => {
+        const problem = decidedInProblem(current, decidedIn);
+        return problem === null
+          ? ok({ ...current, decidedIn })
+          : err(
+              domainError('validation_failed', 'The score refuses how the match was decided.', {
+                decidedIn: problem,
+              }),
+            );
+      },
     });
-    return ok(await this.read({ championship: found.value.championship, match: after }));
+    if (!after.ok) return after;
+    return ok(await this.read({ championship: found.value.championship, match: after.value }));
   }
 
   private async locate(
