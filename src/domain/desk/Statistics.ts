@@ -22,7 +22,8 @@ const FOOTBALL = [
 /** The counters the desk offers per sport (spec 2.12 leaves the catalog open). */
 export const STATISTICS: Readonly<Record<Sport, readonly StatisticDefinition[]>> = {
   football: FOOTBALL,
-  futsal: FOOTBALL,
+  // Futsal has no offside (Futsal Laws of the Game); its fouls accumulate per half (found by QA).
+  futsal: FOOTBALL.filter((s) => s.id !== 'offsides'),
   hockey: [stat('shots', 'Shots'), stat('penalty_corners', 'Penalty corners'), stat('fouls', 'Fouls')],
   handball: [stat('shots', 'Shots'), stat('saves', 'Saves'), stat('turnovers', 'Turnovers')],
   basketball: [

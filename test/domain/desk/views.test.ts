@@ -117,6 +117,13 @@ describe('Catalogs (spec 2.1, 2.12)', () => {
       'winners',
       'unforced_errors',
     ]);
+    // Futsal has no offside (Futsal Laws of the Game): its counters are football's without it.
+    expect(statisticsView(aDeskOf('futsal')).map((s) => s.id)).to.deep.equal([
+      'shots',
+      'shots_on_target',
+      'corners',
+      'fouls',
+    ]);
     expect(statisticsView(aFootballDesk())[0]).to.deep.equal({
       id: 'shots',
       label: 'Shots',
