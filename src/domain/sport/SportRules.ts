@@ -69,6 +69,8 @@ const TEAM_FIELDS: readonly EventField[] = ['club_id', 'player_id', 'timer', 'ad
 function teamEventTypes(opts: {
   scoreLabel: string;
   penaltyLabel: string;
+  /** Type 7: the penalty of type 2 missed. Default "Missed penalty". */
+  missedPenaltyLabel?: string;
   warning: string;
   exclusion: string;
   scoreValues: readonly number[];
@@ -133,7 +135,7 @@ function teamEventTypes(opts: {
     {
       type: 7,
       key: 'missed_penalty',
-      label: 'Missed penalty',
+      label: opts.missedPenaltyLabel ?? 'Missed penalty',
       effect: 'none',
       values: [],
       required: ['club_id'],
@@ -292,6 +294,7 @@ export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
     eventTypes: teamEventTypes({
       scoreLabel: 'Goal',
       penaltyLabel: '7-metre goal',
+      missedPenaltyLabel: 'Missed 7-metre throw',
       warning: 'Warning',
       exclusion: '2-minute suspension',
       scoreValues: [],
@@ -308,6 +311,7 @@ export const SPORT_RULES: Readonly<Record<Sport, SportRules>> = {
     eventTypes: teamEventTypes({
       scoreLabel: 'Field goal',
       penaltyLabel: 'Free throw',
+      missedPenaltyLabel: 'Missed free throw',
       warning: 'Foul',
       exclusion: 'Disqualification',
       scoreValues: [2, 3],

@@ -108,6 +108,9 @@ describe('Catalogs (spec 2.1, 2.12)', () => {
     expect(types.map((t) => t.type)).to.deep.equal(SPORT_RULES.basketball.eventTypes.map((t) => t.type));
     expect(types[0]).to.include({ key: 'score', label: 'Field goal' });
     expect(types[0]?.values).to.deep.equal([2, 3]);
+    // A missed free throw is not a missed penalty (found by QA); handball's is a 7-metre throw.
+    expect(types.find((t) => t.type === 7)?.label).to.equal('Missed free throw');
+    expect(SPORT_RULES.handball.eventTypes.find((t) => t.type === 7)?.label).to.equal('Missed 7-metre throw');
   });
 
   it('lists the statistics of the sport with per-side counters', () => {
