@@ -3,6 +3,7 @@ import { GRAPHIC_OFF, withDesk } from '../Desk';
 import { SELECTED_PLAYER_GRAPHIC } from '../buttons/graphicButtons';
 import { invalidParams } from '../deskErrors';
 import { findDeskPlayer } from '../deskPlayers';
+import type { DeskEffect } from '../DeskEffect';
 import type { ActionDefinition } from './ActionDefinition';
 
 /**
@@ -28,23 +29,15 @@ export const SELECT_PLAYER: ActionDefinition = {
       return err(invalidParams({ playerId: `Player ${playerId} is not a player of this match.` }));
     }
     const shown = desk.graphics[SELECTED_PLAYER_GRAPHIC] ?? GRAPHIC_OFF;
-    if (playerId !== null || (!shown.on && !shown.preview)) {
-      return ok({
-        desk: withDesk(desk, { selectedPlayerId: playerId }),
-        effects: [{ type: 'selection_changed', playerId }],
-        result: { actionId: 'select_player', playerId },
-      });
-    }
+    const takenDown = playerId === null && (shown.on || shown.preview);
+    const graphics = takenDown ? { ...desk.graphics, [SELECTED_PLAYER_GRAPHIC]: GRAPHIC_OFF } : desk.graphics;
+    const effects: DeskEffect[] = [{ type: 'selection_changed', playerId }];
+    if (takenDown)
+      effects.push({ type: 'graphic_changed', buttonId: SELECTED_PLAYER_GRAPHIC, on: false, preview: false });
     return ok({
-      desk: withDesk(desk, {
-        selectedPlayerId: null,
-        graphics: { ...desk.graphics, [SELECTED_PLAYER_GRAPHIC]: GRAPHIC_OFF },
-      }),
-      effects: [
-        { type: 'selection_changed', playerId: null },
-        { type: 'graphic_changed', buttonId: SELECTED_PLAYER_GRAPHIC, on: false, preview: false },
-      ],
-      result: { actionId: 'select_player', playerId: null },
+      desk: withDesk(desk, { selectedPlayerId: playerId, graphics }),
+      effects,
+      result: { actionId: 'select_player', playerId },
     });
   },
 };
