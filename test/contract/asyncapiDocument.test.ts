@@ -6,6 +6,7 @@ import {
 import {
   NOTIFICATIONS_PATH,
   CLOSE_GOING_AWAY,
+  CLOSE_INTERRUPTED,
   CLOSE_SESSION_ENDED,
   CLOSE_SLOW_CONSUMER,
   DEFAULT_HEARTBEAT_MS,
@@ -174,6 +175,7 @@ describe('the AsyncAPI document (api/realtime.asyncapi.json) says what the code 
       expect(closeCodes('webNotifications').map((c) => c.code)).to.include.members([
         CLOSE_GOING_AWAY,
         CLOSE_SESSION_ENDED,
+        CLOSE_INTERRUPTED,
       ]);
       expect(fatal('webNotifications')).to.deep.equal(sorted(NOTIFICATIONS_FATAL_CLOSE_CODES));
       expect(channel('webNotifications')['x-timings'].heartbeatMs).to.equal(DEFAULT_HEARTBEAT_MS);

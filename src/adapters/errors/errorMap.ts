@@ -145,6 +145,10 @@ export const ERROR_MAP = {
   invalid_payload: { close: 1007, fatal: true, message: 'a text frame that is not valid UTF-8' },
   too_many_fragments: { close: 1008, fatal: true, message: 'a message in more than 16384 fragments' },
   message_too_big: { close: 1009, fatal: true, message: 'a frame over the size limit' },
+  notifications_interrupted: {
+    close: 1012,
+    message: 'notifications were interrupted: reconnect, then re-read what you show',
+  },
   try_again_later: { close: 1013, message: 'too many sessions open: try again later' },
   slow_consumer: { close: 4008, message: 'slow consumer: nothing read in time' },
   too_many_bad_messages: { close: 4400, fatal: true, message: 'too many bad messages' },

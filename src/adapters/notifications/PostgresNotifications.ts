@@ -43,6 +43,7 @@ export class PostgresNotifications implements ClosableNotifications {
   private readonly logger: Logger;
   private readonly delays: ReconnectDelays;
   private listener: Client | null = null;
+  private readonly interruptionListeners = new Set<() => void>();
   private retry: NodeJS.Timeout | null = null;
   private failures = 0;
   private closed = false;
@@ -84,9 +85,32 @@ export class PostgresNotifications implements ClosableNotifications {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     this.subscribers.clear();
+    this.interruptionListeners.clear();
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
+  }
+
+  /**
+   * Called each time the listener is back after a loss: notifications published on the channel
+   * while it was down never reached this process (found by QA: a desk on another instance kept
+   * the score from before the cut until the match changed again).
+   */
+  onInterrupted(listener: () => void): () => void {
+    this.interruptionListeners.add(listener);
+    return () => {
+      this.interruptionListeners.delete(listener);
+    };
+  }
+
+  private announceInterruption(): void {
+    for (const listener of [...this.interruptionListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        this.logger.error({ err: error }, 'a notification subscriber failed');
+      }
+    }
   }
 
   /** True while the listener connection is up (for tests and health reporting). */
@@ -169,6 +193,7 @@ export class PostgresNotifications implements ClosableNotifications {
         'notifications listener reconnected',
       );
       this.failures = 0;
+      this.announceInterruption();
     } catch (error) {
       this.failures += 1;
       this.logger.warn({ err: error, attempts: this.failures }, 'notifications listener could not reconnect');

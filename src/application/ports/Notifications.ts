@@ -46,4 +46,10 @@ export interface Notifications {
   publish(notification: MatchNotification): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(listener: NotificationListener): () => void;
+  /**
+   * A shared bus whose delivery was interrupted (its listener lost and back) calls `listener` once
+   * it hears again: what was published meanwhile never reached this process's subscribers, so
+   * they must re-read. An in-process bus is never interrupted. Returns the function that stops.
+   */
+  onInterrupted?(listener: () => void): () => void;
 }

@@ -103,6 +103,25 @@ describeWhenPostgres('PostgresNotifications', (url) => {
     ]);
   });
 
+  it('says once its listener is back that notifications were interrupted, never at its first listen nor after close (found by QA)', async () => {
+    const bus = await channel.bus();
+    let interruptions = 0;
+    const stop = bus.onInterrupted(() => (interruptions += 1));
+    expect(interruptions).to.equal(0);
+    const [before] = await channel.listenerPids();
+    await channel.pool.query('SELECT pg_terminate_backend($1)', [before]);
+    await eventually(async () => interruptions === 1, 'the interruption announced');
+    expect(bus.listening).to.equal(true);
+    stop();
+    const [next] = await channel.listenerPids();
+    await channel.pool.query('SELECT pg_terminate_backend($1)', [next]);
+    await eventually(async () => {
+      const pids = await channel.listenerPids();
+      return pids.length === 1 && pids[0] !== next && bus.listening;
+    }, 'back again');
+    expect(interruptions).to.equal(1);
+  });
+
   it('keeps retrying, ever less often, while the database is unreachable, and delivers once it is back', async () => {
     const target = new URL(url);
     const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { MemorySessions } from '../../../src/adapters/http/web/session/MemorySessions';
 import { InProcessNotifications } from '../../../src/adapters/notifications/InProcessNotifications';
+import { notificationChannel } from '../../../src/adapters/notifications/notificationChannel';
 import { PostgresNotifications } from '../../../src/adapters/notifications/PostgresNotifications';
 import { TypeOrmSessions } from '../../../src/adapters/persistence/typeorm/sessions';
 import { NodeSecrets } from '../../../src/adapters/system/NodeSecrets';
@@ -134,6 +135,40 @@ describeWhenPostgres('two web instances on one database', (baseUrl) => {
     const stored = await b.services.backend.stores.matches.byId(match.id);
     expect(snapshot.body.data.match.homeScore).to.equal(stored?.homeScore);
     expect(snapshot.body.data.match.homeScore).to.be.greaterThan(liveMatch(football).homeScore ?? 0);
+  });
+
+  it('closes the sockets of an instance whose listener was lost with 1012 once it is back, so that they re-read (found by QA)', async () => {
+    const cookie = await login(a, world.users.memberA);
+    const onB = await subscribe(b, cookie);
+    const channel = notificationChannel(new URL(url).searchParams.get('schema') ?? undefined);
+    const admin = new Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE query = $1',
+        [`LISTEN "${channel}"`],
+      );
+      expect(rows).to.have.length(2);
+      // What A publishes while B's listener is down never reaches B: B must say so.
+      await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
+        rows.map((r) => r.pid),
+      ]);
+    } finally {
+      await admin.end();
+    }
+    expect(await onB.closed(10_000)).to.equal(1012);
+    // Reconnected, it hears again.
+    const again = await subscribe(b, cookie);
+    const football = world.championships.football;
+    const match = liveMatch(football);
+    const writer = (await world.token({ permission: 'read_write_events' })).secret;
+    const written = await call(
+      a.url,
+      apiPath('football', 'update_match_event', { championship_id: football.championship.id }),
+      { token: writer, json: { id: 'new', match_id: match.id, type: 3, club_id: match.homeTeamId } },
+    );
+    expect(written.status, written.text).to.equal(200);
+    await again.next((m) => m.type === 'match_event' && m.matchId === match.id);
   });
 
   it('never sends a write to a subscriber of another company on the other instance', async () => {

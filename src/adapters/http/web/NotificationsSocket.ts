@@ -31,6 +31,7 @@ const DEFAULT_CLOSE_GRACE_MS = 1_000;
 export const CLOSE_GOING_AWAY = closeCodeOf('going_away');
 export const CLOSE_SLOW_CONSUMER = closeCodeOf('slow_consumer');
 export const CLOSE_SESSION_ENDED = closeCodeOf('session_ended');
+export const CLOSE_INTERRUPTED = closeCodeOf('notifications_interrupted');
 
 export interface NotificationsSocketOptions {
   readonly notifications: Notifications;
@@ -78,6 +79,7 @@ export class NotificationsSocket {
   private readonly subscribers = new Set<Subscriber>();
   private readonly serialized = new WeakMap<MatchNotification, string>();
   private readonly unsubscribe: () => void;
+  private readonly unwatchInterruptions: () => void;
   private readonly unwatchSessions: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly stallWatch: NodeJS.Timeout;
@@ -93,6 +95,8 @@ export class NotificationsSocket {
     this.slowClientMs = options.slowClientMs ?? DEFAULT_SLOW_CLIENT_MS;
     this.maxBufferedBytes = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
     this.unsubscribe = options.notifications.subscribe((n) => this.deliver(n));
+    this.unwatchInterruptions =
+      options.notifications.onInterrupted?.(() => this.interrupted()) ?? (() => undefined);
     this.unwatchSessions = options.sessionEnds?.onEnded((id) => this.sessionEnded(id)) ?? (() => undefined);
     this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
     this.heartbeat.unref();
@@ -142,6 +146,7 @@ export class NotificationsSocket {
     clearInterval(this.heartbeat);
     clearInterval(this.stallWatch);
     this.unsubscribe();
+    this.unwatchInterruptions();
     this.unwatchSessions();
     const closed = [...this.subscribers].map(
       ({ socket }) =>
@@ -237,6 +242,20 @@ export class NotificationsSocket {
   /** Cuts a closing socket whose client did not answer its close frame within the close grace. */
   private terminateAfterGrace(socket: WebSocket): void {
     setTimeout(() => socket.terminate(), this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS).unref();
+  }
+
+  /**
+   * The bus missed what was published while its listener was down (another instance's writes):
+   * every socket is closed with 1012, so that its client reconnects and re-reads what it shows, as
+   * after any reconnection (found by QA: a desk on this instance kept the score from before the
+   * cut, told of no gap, until its match changed again). Clients that came during the cut too.
+   */
+  private interrupted(): void {
+    for (const subscriber of this.subscribers) {
+      this.subscribers.delete(subscriber);
+      subscriber.socket.close(CLOSE_INTERRUPTED, messageOf('notifications_interrupted'));
+      this.terminateAfterGrace(subscriber.socket);
+    }
   }
 
   /** A session this instance ended (a logout, a new login of the browser): its sockets close now. */
