@@ -25,11 +25,11 @@ describe('a hosted desk takes a new login without a restart (issue 12)', () => {
   let overlay: WsClient;
   let errors: unknown[];
 
-  const save = async (cookie: string) =>
+  const save = async (cookie: string, email = web.world.users.adminA.email) =>
     sessions.save({
       web: webOrigin(web.url),
       cookie,
-      email: web.world.users.adminA.email,
+      email,
       savedAt: new Date().toISOString(),
     });
 
@@ -63,6 +63,16 @@ describe('a hosted desk takes a new login without a restart (issue 12)', () => {
     live?.close();
     await web?.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("takes a login as another user at once, with that user's rights (found by QA: the old ones stayed)", async () => {
+    const asMember = overlay.messages.length;
+    await save(await web.sessionCookie(web.world.users.memberA), web.world.users.memberA.email);
+    await overlay.next((m) => m.type === 'state' && m.state.canEdit === false, 8000, asMember);
+    const asAdmin = overlay.messages.length;
+    await save(await web.sessionCookie(web.world.users.adminA));
+    await overlay.next((m) => m.type === 'state' && m.state.canEdit === true, 8000, asAdmin);
+    await overlay.next((m) => m.type === 'state' && m.state.online === true, 8000, asAdmin);
   });
 
   it('goes offline when the session ends, queues the writes made meanwhile, and delivers them after a new login', async () => {

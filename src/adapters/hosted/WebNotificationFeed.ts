@@ -71,13 +71,20 @@ export class WebNotificationFeed implements HostedFeed {
   }
 
   /**
-   * The session was renewed (the operator logged in again): a subscriber stopped by the old
-   * session's refusal connects again, with the new cookie. Nothing to do while it runs.
+   * The session was renewed (the operator logged in again, maybe as another user): a subscriber
+   * stopped by the old session's refusal connects again with the new cookie; a running one
+   * reconnects with it at once, and the desk re-reads its match when it is back, so that the
+   * rights shown (canEdit) are the new user's (found by QA: a running desk kept the old socket and
+   * the old user's rights until its match changed).
    */
   renew(): void {
-    if (!this.refused || this.closed) return;
-    this.refused = false;
-    this.subscriber.start().catch(() => undefined);
+    if (this.closed) return;
+    if (this.refused) {
+      this.refused = false;
+      this.subscriber.start().catch(() => undefined);
+      return;
+    }
+    if (cookieOf(this.options.cookie) !== this.sent) this.subscriber.reopen();
   }
 
   close(): Promise<void> {

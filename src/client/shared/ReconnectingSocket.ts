@@ -49,6 +49,8 @@ export class ReconnectingSocket {
   private livenessTimer: NodeJS.Timeout | undefined;
   private livenessMs: number | undefined;
   private stopped = false;
+  /** reopen() closed the connection: the next close connects again at once. */
+  private reopening = false;
   private closedWaiters: (() => void)[] = [];
 
   constructor(private readonly options: ReconnectingSocketOptions) {}
@@ -78,6 +80,25 @@ export class ReconnectingSocket {
   expectTrafficWithin(ms: number): void {
     this.livenessMs = ms;
     this.armLiveness();
+  }
+
+  /**
+   * Drops the connection and opens a new one at once, with the headers of now (a renewed session:
+   * the service keeps a socket open with the credentials it was opened with). A socket that is
+   * stopped stays stopped; one waiting between two tries connects now.
+   */
+  reopen(): void {
+    if (this.stopped) return;
+    if (this.retryTimer !== undefined) {
+      clearTimeout(this.retryTimer);
+      this.reconnect();
+      return;
+    }
+    const socket = this.socket;
+    if (!socket) return this.connect();
+    this.reopening = true;
+    if (socket.readyState === WebSocket.OPEN) socket.close(NORMAL, 'reopening with new credentials');
+    else socket.terminate();
   }
 
   /** Closes for good; resolves once the current connection (if any) is closed. */
@@ -136,12 +157,17 @@ export class ReconnectingSocket {
   private closed(status: number | null, code: number, reason: string, retryAfterMs: number): void {
     clearTimeout(this.livenessTimer);
     this.socket = undefined;
+    const reopening = this.reopening && !this.stopped;
+    this.reopening = false;
     const fatal =
-      status !== null ? this.options.fatalStatuses.has(status) : this.options.fatalCloseCodes.has(code);
+      !reopening &&
+      (status !== null ? this.options.fatalStatuses.has(status) : this.options.fatalCloseCodes.has(code));
     const retry = !this.stopped && !fatal && this.options.reconnect;
-    const retryInMs = retry
-      ? Math.max(this.options.backoff.nextDelayMs(), this.pauseAfter(status ?? code, retryAfterMs))
-      : null;
+    const retryInMs = reopening
+      ? 0
+      : retry
+        ? Math.max(this.options.backoff.nextDelayMs(), this.pauseAfter(status ?? code, retryAfterMs))
+        : null;
     if (retryInMs !== null) this.retryTimer = setTimeout(() => this.reconnect(), retryInMs);
     for (const resolve of this.closedWaiters.splice(0)) resolve();
     this.options.handlers.disconnected({

@@ -191,6 +191,15 @@ export class NotificationSubscriber {
     }
   }
 
+  /**
+   * Connects again at once with the cookie of now: after a new login (another user, or the same
+   * one) the service keeps the socket it has with the session it was opened with. The new
+   * connection is a reconnection (`ready.reconnected`, a catch-up). A closed subscriber stays closed.
+   */
+  reopen(): void {
+    this.socket.reopen();
+  }
+
   /** Stops for good; deliveries already under way still finish, a catch-up reads no further. */
   async close(): Promise<void> {
     this.catchUpGeneration += 1;

@@ -58,12 +58,35 @@ describe('WebNotificationFeed: a renewed session', () => {
     expect(cookies).to.deep.equal(['md_session=old', 'md_session=new']);
   });
 
-  it('renewed before the old session is refused (the service finds it at a heartbeat), it connects again at that refusal', async () => {
+  it('renewed while it runs (a new login, maybe as another user), it reconnects at once with the new cookie (found by QA)', async () => {
     cookie = 'md_session=new';
     feed.renew();
-    endSession();
     await until(() => connected === 2);
     expect(cookies).to.deep.equal(['md_session=old', 'md_session=new']);
+    expect(refused).to.equal(0);
+    // The same cookie again: nothing to do.
+    feed.renew();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cookies).to.have.length(2);
+  });
+
+  it('renewed between two tries, it connects at once with the new cookie', async () => {
+    server.removeAllListeners('connection');
+    server.on('connection', (socket, request) => {
+      cookies.push(String(request.headers.cookie));
+      socket.close(1011, 'unavailable for a moment');
+    });
+    for (const client of server.clients) client.close(1011, 'unavailable for a moment');
+    await until(() => cookies.length >= 2);
+    cookie = 'md_session=new';
+    server.removeAllListeners('connection');
+    server.on('connection', (socket, request) => {
+      cookies.push(String(request.headers.cookie));
+      socket.send(JSON.stringify({ type: 'ready', protocol: 1, heartbeatMs: 10_000 }));
+    });
+    feed.renew();
+    await until(() => connected === 2);
+    expect(cookies.at(-1)).to.equal('md_session=new');
     expect(refused).to.equal(0);
   });
 });
