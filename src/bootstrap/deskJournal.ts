@@ -2,6 +2,7 @@
 // on a file beside the session, wired into the hosted desk and the desk's commands.
 import { FileWriteJournal } from '../adapters/desk/journal/FileWriteJournal';
 import { defaultJournalPath } from '../adapters/desk/journal/journalPath';
+import { journalsWaitingBeside } from '../adapters/desk/journal/journalsBeside';
 import { WebEventReads } from '../adapters/hosted/WebEventReads';
 import type { Logger } from '../adapters/http/Logger';
 import type { DeskWriteChannel } from '../application/desk/hosted/DeskWriteChannel';
@@ -46,7 +47,8 @@ export function createDeskJournal(
     readonly print: (line: string) => void;
   },
 ): DeskJournal {
-  const path = settings.path ?? defaultJournalPath(hosted.web, process.env, settings.settingsPath);
+  const chosen = settings.path ?? (process.env.MATCH_DESK_JOURNAL || undefined);
+  const path = chosen ?? defaultJournalPath(hosted.web, process.env, settings.settingsPath);
   const file = new FileWriteJournal(path);
   let made: JournaledWriteChannel | null = null;
   const channel = (): JournaledWriteChannel => {
@@ -100,10 +102,34 @@ export function createDeskJournal(
       await channel().start();
       const { pendingWrites, conflicts } = channel().status();
       parts.print(`Write journal: ${path} (${pendingWrites} waiting, ${conflicts.length} conflicts)`);
+      if (chosen === undefined) await warnOfJournalsBeside(path, hosted.web, parts);
     },
     close: async () => {
       await made?.close();
       await file.close();
     },
   };
+}
+
+/**
+ * Says which other journals of the folder still hold writes: made through another address, they
+ * wait for a desk started with that address (`--web`), or with `--journal` naming them when that
+ * address is the same service as this one.
+ */
+async function warnOfJournalsBeside(
+  path: string,
+  web: string,
+  parts: { readonly logger: Logger; readonly print: (line: string) => void },
+): Promise<void> {
+  for (const other of await journalsWaitingBeside(path)) {
+    parts.logger.warn(
+      { journal: other.path, waiting: other.waiting, web },
+      'writes waiting in another journal',
+    );
+    parts.print(
+      `Write journal ${other.path} holds ${other.waiting} write(s) made through another address ` +
+        `(${other.service}), not delivered: start the desk with --web for that address, or, if it is ` +
+        `the same service as ${web}, with --journal ${other.path} to deliver them through it.`,
+    );
+  }
 }
