@@ -133,6 +133,12 @@ describe('record_event (spec 4.1 rule 4; same rules as the web write, spec 4.2 r
       });
     });
 
+    it('says why a timer is refused when the event type takes none, not what a timer is (found by QA)', () => {
+      expect(
+        refused(aFootballDesk(), 'record_event', { type: 10, side: 'home', timer: '50' }).details,
+      ).to.deep.equal({ timer: 'timer is not allowed for Walkover (forfeit) (type 10) at football.' });
+    });
+
     it('refuses added time below 0 and a set number out of 1 to 5 before anything runs (found by review)', () => {
       expect(
         refused(aFootballDesk(), 'record_event', { type: 3, side: 'home', additionalTimer: -1 }).details,

@@ -108,12 +108,20 @@ const DESK_WORDS: Readonly<Partial<Record<EventField, string>>> = {
   timer: 'timer must be minutes such as "45", or minutes and seconds such as "45:30".',
 };
 
+/**
+ * The web rules' sentences in the desk's terms: param names, and a field's form where the desk
+ * takes it otherwise (a timer is a string). Only a sentence about the form ("timer must be ...")
+ * is replaced: one about the event type ("timer is not allowed for ...") stays (found by QA).
+ */
 function renamed(details: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(details).map(([field, why]) => [
-      PARAM_OF_FIELD[field as EventField | 'type'] ?? field,
-      DESK_WORDS[field as EventField] ?? why.replace(WEB_FIELD, (name) => PARAM_OF_FIELD[name as EventField]),
-    ]),
+    Object.entries(details).map(([field, why]) => {
+      const deskWords = why.startsWith(`${field} must be`) ? DESK_WORDS[field as EventField] : undefined;
+      return [
+        PARAM_OF_FIELD[field as EventField | 'type'] ?? field,
+        deskWords ?? why.replace(WEB_FIELD, (name) => PARAM_OF_FIELD[name as EventField]),
+      ];
+    }),
   );
 }
 
