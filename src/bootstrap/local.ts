@@ -80,6 +80,11 @@ export interface LocalHostOptions {
   readonly databaseUrl?: string;
   /** The match to load; default the demo's live football match when there is one. */
   readonly matchId?: string;
+  /**
+   * Import the demo company into an empty embedded store first (default true, as `match-desk
+   * local` does); false leaves an empty store empty (an embedder's own database).
+   */
+  readonly demo?: boolean;
   /** Default $XDG_CONFIG_HOME/match-desk/settings.json (or ~/.config/...). */
   readonly settingsPath?: string;
   readonly logger?: Logger;
@@ -211,11 +216,11 @@ async function settingsAtStart(
   return opened.value.settings;
 }
 
-/** Opens the embedded store; an empty one gets the demo data first. */
-async function openStore(url: string, logger: Logger): Promise<Database> {
+/** Opens the embedded store; an empty one gets the demo data first, unless `demo` is false. */
+async function openStore(url: string, logger: Logger, demo: boolean): Promise<Database> {
   const db = await openDatabase(url);
   try {
-    if ((await db.stores.companies.list()).length === 0) {
+    if (demo && (await db.stores.companies.list()).length === 0) {
       await importDemoData(db);
       logger.info({}, 'demo data imported into the empty database');
     }
@@ -352,7 +357,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       )
     : undefined;
   const databaseUrl = configuredDatabaseUrl(options.databaseUrl);
-  const db = options.deskHost || hosted ? undefined : await openStore(databaseUrl, logger);
+  const db = options.deskHost || hosted ? undefined : await openStore(databaseUrl, logger, options.demo ?? true);
   const bus = await deskNotifications(db, databaseUrl, options, logger);
   const port = options.port ?? initial.api.port;
   // Spec 4.1 rule 3 across a restart: the commands of their 60 s, with their Idempotency-Keys.

@@ -394,7 +394,7 @@ export async function startWebHostOn(
     ...(options.maxWsSessions === undefined ? {} : { maxSessions: options.maxWsSessions }),
     ...(options.slowClientMs === undefined ? {} : { slowClientMs: options.slowClientMs }),
   });
-  const readCache = readCacheOf(options, services.notifications);
+  const { cache: readCache, stop: stopCacheDrops } = readCacheOf(options, services.notifications);
   let draining = false;
   const app = createWebApp({
     draining: () => draining,
@@ -422,6 +422,7 @@ export async function startWebHostOn(
   try {
     address = await host.start();
   } catch (error) {
+    stopCacheDrops();
     await socket.close();
     await release();
     throw error;
@@ -436,6 +437,7 @@ export async function startWebHostOn(
       closing ??= (async () => {
         draining = true;
         await host.close();
+        stopCacheDrops();
         await release();
         logger.info({}, 'web host stopped');
       })();
@@ -454,14 +456,18 @@ function allowedOriginsOf(options: WebHostOptions): string[] {
 /**
  * The read cache of this instance. Every answer is checked against the championship's version on
  * each request, so announced writes (this instance's, or another's through LISTEN/NOTIFY) only
- * free their championship's entries early.
+ * free their championship's entries early. `stop` ends that subscription: a bus the caller gave
+ * outlives the host, and kept the closed host's cache reachable (found by QA).
  */
-function readCacheOf(options: WebHostOptions, notifications: Notifications): ReadCache | null {
+function readCacheOf(
+  options: WebHostOptions,
+  notifications: Notifications,
+): { cache: ReadCache | null; stop: () => void } {
   const bytes = options.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES;
-  if (bytes <= 0) return null;
+  if (bytes <= 0) return { cache: null, stop: () => undefined };
   const cache = new ReadCache(bytes);
-  notifications.subscribe(({ message }) => cache.dropChampionship(message.championshipId));
-  return cache;
+  const stop = notifications.subscribe(({ message }) => cache.dropChampionship(message.championshipId));
+  return { cache, stop };
 }
 
 /** Opens the database of `databaseUrl` (else MATCH_DESK_DATABASE, else the embedded SQLite) and serves the web API on it. */

@@ -7,6 +7,8 @@ export * from './championship/Championship';
 export * from './match';
 export * from './standings';
 export * as access from './access';
+// Every use case of the hosted API takes a Principal (README "Embedding the library").
+export type { Principal, SessionPrincipal, TokenPrincipal } from './access/Principal';
 export * as token from './token';
 export * as desk from './desk';
 export * as command from './command';

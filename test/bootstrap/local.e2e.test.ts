@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { openDatabase } from '../../src/adapters/persistence/typeorm/database';
 import { call } from '../support/webClient';
 import type { TestHost } from '../adapters/http/local/support/localHost';
 import { eventually, TempDir, testHost } from '../adapters/http/local/support/localHost';
@@ -112,5 +113,28 @@ describe('local host end to end on a demo match', () => {
     }
     const refused = await api('/buttons/timer/click', { json: { contextKey: 'football:1:1' } });
     expect(refused.status).to.equal(409);
+  });
+});
+
+describe('local host on an embedder’s own empty database', () => {
+  const dir = new TempDir();
+  before(() => dir.create());
+  after(() => dir.remove());
+
+  it('leaves it empty with demo: false, and loads no match (found by QA: the demo was always imported)', async () => {
+    const databaseUrl = `sqlite:${dir.file('own.sqlite')}`;
+    const running = await testHost(dir, { demo: false, databaseUrl });
+    try {
+      const state = await call(running.host.url as string, '/api/v1/state', { token: running.host.key });
+      expect([state.status, state.body.code]).to.deep.equal([409, 'match_unavailable']);
+    } finally {
+      await running.host.close();
+    }
+    const db = await openDatabase(databaseUrl);
+    try {
+      expect(await db.stores.companies.list()).to.deep.equal([]);
+    } finally {
+      await db.close();
+    }
   });
 });

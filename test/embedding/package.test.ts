@@ -17,16 +17,40 @@ describe('the package as an embedder sees it', () => {
     expect(client.WebClient).to.be.a('function');
   });
 
+  it('exports the hosts and the TypeORM adapters by name, as docs/local-api.md and README say (found by QA)', () => {
+    const hosts = require('match-desk/hosts') as Record<string, unknown>;
+    for (const name of [
+      'startLocalHost',
+      'startWebHost',
+      'startWebHostOn',
+      'openWebBackend',
+      'closeOnSignals',
+    ])
+      expect(hosts[name], name).to.be.a('function');
+    for (const name of [
+      'hostLogger',
+      'InProcessNotifications',
+      'PostgresNotifications',
+      'NodeSecrets',
+      'SystemClock',
+    ])
+      expect(hosts[name], name).to.be.a('function');
+    expect(hosts.silentLogger).to.be.an('object');
+    const typeorm = require('match-desk/typeorm') as Record<string, unknown>;
+    expect(typeorm.openDatabase).to.be.a('function');
+    expect(typeorm.createTypeOrmStores).to.be.a('function');
+    const memory = require('match-desk/memory') as Record<string, unknown>;
+    expect(memory.InProcessNotifications).to.be.a('function');
+    expect(memory.MemorySessions).to.be.a('function');
+    const core = require('match-desk') as Record<string, unknown>;
+    expect(core.readUtf8File).to.be.a('function');
+  });
+
   it('ships type declarations for every export', () => {
-    for (const path of [
-      'index',
-      'domain/index',
-      'application/index',
-      'adapters/memory/index',
-      'client/index',
-    ]) {
-      expect(existsSync(`dist/src/${path}.d.ts`), path).to.equal(true);
-    }
+    const manifest = require('match-desk/package.json') as { exports: Record<string, { types?: string }> };
+    const declared = Object.values(manifest.exports).flatMap((entry) => (entry.types ? [entry.types] : []));
+    expect(declared).to.have.length(7);
+    for (const path of declared) expect(existsSync(path), path).to.equal(true);
   });
 
   it('imports a championship with the memory adapters and nothing else', async () => {

@@ -9,3 +9,5 @@ export { MemoryTransactions } from './MemoryTransactions';
 export { MemoryAccounts, MemoryTokens } from './accounts';
 export { MemoryWriteJournal } from './MemoryWriteJournal';
 export { MemoryWriteKeys } from './MemoryWriteKeys';
+export { InProcessNotifications } from '../notifications/InProcessNotifications';
+export { MemorySessions } from '../http/web/session/MemorySessions';

@@ -370,7 +370,17 @@ export class WriteMatchEvents {
   private async publish(notifications: readonly MatchNotification[]): Promise<void> {
     const bus = this.notifications;
     if (!bus) return;
-    await Promise.all(notifications.map((n) => bus.publish(n).catch(this.onNotificationFailure)));
+    // A bus that throws instead of rejecting fails no committed write either (found by QA: the
+    // caller got a 500 for a write that was saved, and a retry wrote it twice).
+    const published = (n: MatchNotification): Promise<void> => {
+      try {
+        return bus.publish(n).catch(this.onNotificationFailure);
+      } catch (error) {
+        this.onNotificationFailure(error);
+        return Promise.resolve();
+      }
+    };
+    await Promise.all(notifications.map(published));
   }
 }
 

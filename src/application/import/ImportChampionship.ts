@@ -1,4 +1,5 @@
 import type { DomainError } from '../../domain/shared/DomainError';
+import { domainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { MatchDataStores, Transactions } from '../ports/MatchData';
@@ -77,8 +78,9 @@ export class ImportChampionship {
     const done = await this.batch({
       prepare: async (stores) => {
         const companyId =
-          options.companyId ??
-          (await this.company(stores, options.company?.trim() || DEFAULT_COMPANY, tally));
+          options.companyId === undefined
+            ? await this.company(stores, options.company?.trim() || DEFAULT_COMPANY, tally)
+            : await existingCompany(stores, options.companyId);
         const structure = await importStructure(stores, doc, companyId, tally);
         return { championship: structure.championship, state: { companyId, structure } };
       },
@@ -125,4 +127,19 @@ export class ImportChampionship {
     tally.wrote('created');
     return (await stores.companies.create({ name, licenceValid: true })).id;
   }
+}
+
+/**
+ * The company `companyId` names; an id that names none refuses the import (404 not_found, naming
+ * `companyId`), as the CLI's `--company` does. Found by QA: it threw the store's own error (a
+ * foreign key failure on SQLite) instead of returning the refusal.
+ */
+async function existingCompany(stores: MatchDataStores, companyId: string): Promise<string> {
+  const found = await stores.companies.byId(companyId);
+  if (found) return found.id;
+  throw new ImportRefused(
+    domainError('not_found', `No company has the id "${companyId}".`, {
+      companyId: `no company has the id "${companyId}"`,
+    }),
+  );
 }

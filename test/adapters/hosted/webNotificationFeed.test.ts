@@ -74,9 +74,9 @@ describe('WebNotificationFeed: a renewed session', () => {
     server.removeAllListeners('connection');
     server.on('connection', (socket, request) => {
       cookies.push(String(request.headers.cookie));
-      socket.close(1011, 'unavailable for a moment');
+      socket.close(1001, 'going away');
     });
-    for (const client of server.clients) client.close(1011, 'unavailable for a moment');
+    for (const client of server.clients) client.close(1001, 'going away');
     await until(() => cookies.length >= 2);
     cookie = 'md_session=new';
     server.removeAllListeners('connection');

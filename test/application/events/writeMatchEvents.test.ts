@@ -113,28 +113,34 @@ describe('WriteMatchEvents: the one event-write unit of work', () => {
     expect(received).to.deep.equal([]);
   });
 
-  it('keeps a committed write when publishing fails, and reports the failure', async () => {
-    const failures: unknown[] = [];
-    const failing = new WriteMatchEvents({
-      transactions: stores.transactions,
-      notifications: {
-        publish: () => Promise.reject(new Error('bus down')),
-        subscribe: () => () => undefined,
+  for (const [how, publish] of [
+    ['rejects', () => Promise.reject(new Error('bus down'))],
+    [
+      'throws (found by QA: the committed write failed)',
+      () => {
+        throw new Error('bus down');
       },
-      onNotificationFailure: (error) => failures.push(error),
+    ],
+  ] as const)
+    it(`keeps a committed write when publishing fails, and reports the failure: a bus that ${how}`, async () => {
+      const failures: unknown[] = [];
+      const failing = new WriteMatchEvents({
+        transactions: stores.transactions,
+        notifications: { publish, subscribe: () => () => undefined },
+        onNotificationFailure: (error) => failures.push(error),
+      });
+      const match = liveMatch(football);
+      const before = await stored(match);
+      const saved = await failing.save({
+        championship: football.championship,
+        match,
+        eventId: 'new',
+        fields: goal(match),
+      });
+      expect(saved.ok).to.equal(true);
+      expect((await stored(match)).version).to.equal(before.version + 1);
+      expect(failures).to.have.length(2);
     });
-    const match = liveMatch(football);
-    const before = await stored(match);
-    const saved = await failing.save({
-      championship: football.championship,
-      match,
-      eventId: 'new',
-      fields: goal(match),
-    });
-    expect(saved.ok).to.equal(true);
-    expect((await stored(match)).version).to.equal(before.version + 1);
-    expect(failures).to.have.length(2);
-  });
 
   it('changes the match’s own fields in the same unit of work: version bumped once, standings, match_data', async () => {
     const match = finishedMatch(football);

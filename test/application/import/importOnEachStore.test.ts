@@ -53,6 +53,18 @@ describeEachStore('ImportChampionship on the stores', (factory) => {
     expect(await stores.standings.current(first.championshipId)).to.deep.equal(table);
   });
 
+  it('refuses a companyId that names no company with not_found, storing nothing (found by QA: the store threw)', async () => {
+    const { stores } = opened.current();
+    const report = await new ImportChampionship(stores.transactions).run(matchdesk(aMatchdeskJson()), {
+      companyId: '999999',
+    });
+    expect(report.ok ? 'imported' : [report.error.code, report.error.details]).to.deep.equal([
+      'not_found',
+      { companyId: 'no company has the id "999999"' },
+    ]);
+    expect(await stores.companies.list()).to.deep.equal([]);
+  });
+
   it('imports the demo data, events, line-ups and tennis sets included, and again without change', async () => {
     const { stores } = opened.current();
     const importer = new ImportChampionship(stores.transactions);
