@@ -21,6 +21,11 @@ export type JournalRecord =
       readonly baseline: readonly string[];
       /** Epoch ms the write was sent (absent in journals of earlier versions). */
       readonly sentAt?: number;
+      /**
+       * Sent with the write's Idempotency-Key (absent in journals of earlier versions, which sent
+       * none): sent again under it, it is answered from the first send if that one committed.
+       */
+      readonly keyed?: boolean;
     }
   | { readonly op: 'delivered'; readonly journalId: string; readonly eventId: string }
   /** The operator saw a conflict and cleared it. */

@@ -2,6 +2,7 @@ import {
   Equals,
   getMetadataStorage,
   IsArray,
+  IsBoolean,
   IsIn,
   IsNumber,
   IsObject,
@@ -86,6 +87,7 @@ class AttemptRecord {
   @IsString() journalId!: string;
   @IsArray() @IsString({ each: true }) baseline!: string[];
   @Optional() @epochMs() sentAt?: number;
+  @Optional() @IsBoolean() keyed?: boolean;
 }
 
 @Input(RECORD)

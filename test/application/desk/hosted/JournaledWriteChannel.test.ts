@@ -254,44 +254,19 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
-    it('re-reads a write whose answer never came only once the hosted service had its time: a late commit is not sent twice', async () => {
+    it('sends a write whose answer never came again at once under its Idempotency-Key: the service answers it from the first send, nothing is written twice (found by QA: 30 s late)', async () => {
       hosted.commitNextLate = true;
-      let now = Date.parse('2026-11-25T07:00:00Z');
-      const { channel } = channelOn(journal, hosted, undefined, {
-        clock: { now: () => new Date(now) },
-        settleMs: 30_000,
-      });
+      const { channel } = channelOn(journal, hosted, undefined, { settleMs: 30_000 });
       await channel.start();
       expect((await channel.submit(goal('21', '12'))).delivery).to.equal('queued');
-      // The hosted service is still at it: no re-read and no second send within its time.
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      expect(hosted.calls).to.deep.equal(['read 7', 'save new']);
-      expect(journal.records.find((r) => r.op === 'attempt')).to.include({ sentAt: now });
+      // The first send is still running on the service: the second, under the same key, waits for it.
+      await until(() => hosted.calls.length === 4);
+      expect(hosted.calls).to.deep.equal(['read 7', 'save new', 'read 7', 'save new']);
+      expect(new Set(hosted.keys).size).to.equal(1);
+      expect(
+        journal.records.filter((r) => r.op === 'attempt').every((r) => r.op === 'attempt' && r.keyed),
+      ).to.equal(true);
       hosted.commitLate();
-      now += 30_000;
-      channel.retryNow();
-      await until(() => channel.status().pendingWrites === 0);
-      expect(hosted.events).to.have.length(1);
-      expect(hosted.calls).to.deep.equal(['read 7', 'save new', 'read 7']);
-      await channel.close();
-    });
-
-    it('after a restart, still gives a write sent just before the crash its time, from the journal', async () => {
-      hosted.commitNextLate = true;
-      let now = Date.parse('2026-11-25T07:00:00Z');
-      const clock = { now: () => new Date(now) };
-      const first = channelOn(journal, hosted, undefined, { clock, settleMs: 30_000 }).channel;
-      await first.start();
-      await first.submit(goal('21', '12'));
-      await first.close();
-      now += 10_000;
-      const { channel } = channelOn(journal, hosted, undefined, { clock, settleMs: 30_000 });
-      await channel.start();
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      expect(hosted.calls).to.deep.equal(['read 7', 'save new']);
-      hosted.commitLate();
-      now += 20_000;
-      channel.retryNow();
       await until(() => channel.status().pendingWrites === 0);
       expect(hosted.events).to.have.length(1);
       await channel.close();
@@ -299,17 +274,19 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
 
     it('tells the operator, never sends again, a lost write that was changed elsewhere before the re-read (found by review)', async () => {
       hosted.cutNextAnswer = true;
-      let now = Date.parse('2026-11-25T07:00:00Z');
-      const { channel, changes } = channelOn(journal, hosted, undefined, {
-        clock: { now: () => new Date(now) },
-        settleMs: 30_000,
-      });
+      const { channel, changes } = channelOn(journal, hosted);
       await channel.start();
+      // Committed, its answer lost, and the link gone with it; meanwhile another client moves it.
+      const cut = hosted.saveEvent.bind(hosted);
+      hosted.saveEvent = async (...args) => {
+        const answer = await cut(...args);
+        hosted.down = true;
+        return answer;
+      };
       expect((await channel.submit(goal('21', '12'))).delivery).to.equal('queued');
-      // Committed, its answer lost; within the wait another client moves it to minute 13.
       expect(hosted.events).to.have.length(1);
       hosted.events = hosted.events.map((e) => ({ ...e, timer: '13' }));
-      now += 30_000;
+      hosted.down = false;
       channel.retryNow();
       await until(() => channel.status().pendingWrites === 0);
       expect(hosted.events.map((e) => e.timer)).to.deep.equal(['13']); // not counted twice
@@ -318,15 +295,43 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
-    it('waits for a clock that was ahead before a restart only its settle time from now, not until it catches up (found by review)', async () => {
-      hosted.cutNextAnswer = true;
-      let now = Date.parse('2026-11-25T08:00:00Z'); // an hour ahead
+    /** A journal of an earlier version: its write was sent `ago` ms before `now`, without its key. */
+    function sentWithoutKey(now: number, ago: number): void {
+      journal.records.push(
+        { op: 'queued', journalId: 'j-old', at: now - ago, write: goal('21', '12') },
+        { op: 'attempt', journalId: 'j-old', baseline: [], sentAt: now - ago },
+      );
+    }
+
+    it("gives a write of an earlier journal, sent without its key, the service's time before re-reading it: a late commit is not sent twice", async () => {
+      let now = Date.parse('2026-11-25T07:00:00Z');
+      sentWithoutKey(now, 10_000);
+      const { channel } = channelOn(journal, hosted, undefined, {
+        clock: { now: () => new Date(now) },
+        settleMs: 30_000,
+      });
+      await channel.start();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(hosted.calls).to.deep.equal([]); // within its time: no re-read, no send
+      // It commits on the service, late.
+      await hosted.saveEvent(goal('21', '12') as never, 'new', {
+        type: 1,
+        club_id: '10',
+        player_id: '21',
+        timer: '12',
+      });
+      now += 20_000;
+      channel.retryNow();
+      await until(() => channel.status().pendingWrites === 0);
+      expect(hosted.events).to.have.length(1);
+      expect(hosted.calls).to.deep.equal(['save new', 'read 7']);
+      await channel.close();
+    });
+
+    it('waits for a clock that was ahead when an earlier journal sent its write only its settle time from now, not until it catches up (found by review)', async () => {
+      let now = Date.parse('2026-11-25T07:00:10Z');
+      sentWithoutKey(Date.parse('2026-11-25T08:00:00Z'), 0); // an hour ahead, then set right
       const clock = { now: () => new Date(now) };
-      const first = channelOn(journal, hosted, undefined, { clock, settleMs: 30_000 }).channel;
-      await first.start();
-      expect((await first.submit(goal('21', '12'))).delivery).to.equal('queued');
-      await first.close();
-      now = Date.parse('2026-11-25T07:00:10Z'); // set right, and restarted
       const { channel } = channelOn(journal, hosted, undefined, { clock, settleMs: 30_000 });
       await channel.start();
       await new Promise((resolve) => setTimeout(resolve, 30));
@@ -334,7 +339,7 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       now += 30_000;
       channel.retryNow();
       await until(() => channel.status().pendingWrites === 0);
-      expect(hosted.events).to.have.length(1); // recognised as committed, not sent again
+      expect(hosted.events).to.have.length(1);
       await channel.close();
     });
 

@@ -21,6 +21,8 @@ export interface JournalEntry {
   readonly baseline: readonly string[] | null;
   /** Epoch ms the latest attempt was sent; null before any (or when the journal did not say). */
   readonly sentAt: number | null;
+  /** The latest attempt carried the write's Idempotency-Key (false before any, or when not said). */
+  readonly keyed: boolean;
   readonly status: JournalStatus;
 }
 
@@ -36,6 +38,7 @@ export function entriesOf(records: readonly JournalRecord[]): JournalEntry[] {
         by: record.by ?? null,
         baseline: null,
         sentAt: null,
+        keyed: false,
         status: { state: 'waiting' },
       });
       continue;
@@ -49,7 +52,7 @@ export function entriesOf(records: readonly JournalRecord[]): JournalEntry[] {
 function changeOf(record: Exclude<JournalRecord, { op: 'queued' }>): Partial<JournalEntry> {
   switch (record.op) {
     case 'attempt':
-      return { baseline: record.baseline, sentAt: record.sentAt ?? null };
+      return { baseline: record.baseline, sentAt: record.sentAt ?? null, keyed: record.keyed === true };
     case 'delivered':
       return { status: { state: 'delivered', eventId: record.eventId } };
     case 'cleared':
@@ -76,6 +79,7 @@ export function recordsOf(entries: readonly JournalEntry[]): JournalRecord[] {
         journalId: e.journalId,
         baseline: e.baseline,
         ...(e.sentAt === null ? {} : { sentAt: e.sentAt }),
+        ...(e.keyed ? { keyed: true } : {}),
       });
     }
     const s = e.status;

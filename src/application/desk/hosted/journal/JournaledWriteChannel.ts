@@ -61,8 +61,9 @@ export interface JournaledWriteChannelOptions {
   readonly onError?: (error: unknown) => void;
   /**
    * How long a hosted write may still be under way after it was sent (default WRITE_SETTLE_MS): a
-   * write whose answer never came is re-read no sooner, so that one that commits late is found,
-   * not sent again.
+   * write sent without its Idempotency-Key (by an earlier version) whose answer never came is
+   * re-read no sooner, so that one that commits late is found, not sent again. A keyed one is sent
+   * again at once: the service answers it from the first send.
    */
   readonly settleMs?: number;
   /**
@@ -179,6 +180,7 @@ export class JournaledWriteChannel implements DeskWriteChannel {
       by,
       baseline: null,
       sentAt: null,
+      keyed: false,
       status: { state: 'waiting' },
     };
     this.answering.add(journalId);
@@ -377,9 +379,13 @@ export class JournaledWriteChannel implements DeskWriteChannel {
    * send only when the write is not already there. A refusal ends the write as `refusal`.
    */
   private async deliver(entry: JournalEntry, refusal: 'refused' | 'conflict'): Promise<Attempt> {
-    // A write sent before whose answer never came may still be committing on the hosted side: a
-    // re-read now could miss it and the write would go twice.
-    if (entry.sentAt !== null) {
+    // A write sent before without its Idempotency-Key (a journal of an earlier version) whose
+    // answer never came may still be committing on the hosted side: a re-read now could miss it
+    // and the write would go twice. One sent with its key is sent again at once under that key
+    // (below): the service answers it from the first send if that one committed, or lets it wait
+    // for it while it runs (found by QA: every write behind a lost answer waited 30 s, a goal
+    // reached the service that late after the link came back).
+    if (entry.sentAt !== null && !entry.keyed) {
       const now = this.options.clock.now().getTime();
       // A sentAt ahead of the clock: the clock was set back since (or was ahead then, before a
       // restart). Waiting for it to catch up stalled every write behind it for as long (found by
@@ -426,8 +432,11 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     }
     const baseline = read.value.map((e) => e.id);
     const sentAt = this.options.clock.now().getTime();
-    const attempted: JournalEntry = { ...entry, baseline, sentAt };
-    await this.record({ op: 'attempt', journalId: entry.journalId, baseline, sentAt }, attempted);
+    const attempted: JournalEntry = { ...entry, baseline, sentAt, keyed: true };
+    await this.record(
+      { op: 'attempt', journalId: entry.journalId, baseline, sentAt, keyed: true },
+      attempted,
+    );
     // Every attempt of a write carries the same Idempotency-Key: a write that committed but whose
     // answer was lost, then was deleted on the service before the re-read above, is answered from
     // the service's record instead of being written a second time.

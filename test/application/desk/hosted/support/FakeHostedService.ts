@@ -25,6 +25,14 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
   /** The next write's answer is lost and it commits only at commitLate() (a slow hosted service). */
   commitNextLate = false;
   private late: (() => void) | null = null;
+  /** The key of the write held by commitNextLate, and the sends of it waiting for that commit. */
+  private lateKey: string | undefined;
+  private waitingForLate: (() => void)[] = [];
+  /**
+   * The answers kept under each Idempotency-Key, as the web API keeps them: the same write sent
+   * again is answered from its first send, and one sent while that send still runs waits for it.
+   */
+  private readonly kept = new Map<string, { eventId: string }>();
   hidden = false;
   /** The desk's session ended: every call is refused with authentication_required (428). */
   signedOut = false;
@@ -70,6 +78,15 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
     this.keys.push(idempotencyKey);
     if (this.down) return Promise.resolve(unreachable());
     if (this.signedOut) return Promise.resolve(signedOut());
+    const replay = idempotencyKey === undefined ? undefined : this.kept.get(idempotencyKey);
+    if (replay) return Promise.resolve(ok({ ...replay }));
+    if (idempotencyKey !== undefined && idempotencyKey === this.lateKey) {
+      return new Promise((resolve) =>
+        this.waitingForLate.push(() =>
+          resolve(ok({ ...(this.kept.get(idempotencyKey) as { eventId: string }) })),
+        ),
+      );
+    }
     const failing = this.failingWrites > 0;
     if (failing) this.failingWrites -= 1;
     const serverFailure = () =>
@@ -102,10 +119,12 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
     const commit = () => {
       if (eventId === 'new') this.events.push(event);
       else this.events = this.events.map((e) => (e.id === eventId ? { ...event, sequence: e.sequence } : e));
+      if (idempotencyKey !== undefined) this.kept.set(idempotencyKey, { eventId: event.id });
     };
     if (this.commitNextLate) {
       this.commitNextLate = false;
       this.late = commit;
+      this.lateKey = idempotencyKey;
       return Promise.resolve(unreachable());
     }
     commit();
@@ -129,6 +148,8 @@ export class FakeHostedService implements HostedEventReads, HostedEventWrites {
   commitLate(): void {
     this.late?.();
     this.late = null;
+    this.lateKey = undefined;
+    for (const answer of this.waitingForLate.splice(0)) answer();
   }
 
   /** An event changed or added elsewhere (another desk). */
