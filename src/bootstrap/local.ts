@@ -357,7 +357,8 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Ru
       )
     : undefined;
   const databaseUrl = configuredDatabaseUrl(options.databaseUrl);
-  const db = options.deskHost || hosted ? undefined : await openStore(databaseUrl, logger, options.demo ?? true);
+  const db =
+    options.deskHost || hosted ? undefined : await openStore(databaseUrl, logger, options.demo ?? true);
   const bus = await deskNotifications(db, databaseUrl, options, logger);
   const port = options.port ?? initial.api.port;
   // Spec 4.1 rule 3 across a restart: the commands of their 60 s, with their Idempotency-Keys.
