@@ -95,6 +95,18 @@ describe('the match-desk CLI', () => {
     };
     const byId = await importInto(companyId);
     expect(await importInto(' Lega Demo ')).to.equal(byId);
+    // An id with spaces around it is that id, never a new company named "1" (found by QA).
+    expect(await importInto(` ${companyId} `)).to.equal(byId);
+    const unknown = captureIo();
+    const unknownArgs = ['import', SERIE_A, '--format', 'openfootball', '--company', ' 987654 '];
+    expect(await main([...unknownArgs, '--database', database], unknown)).to.equal(2);
+    expect(unknown.stderr.join('\n')).to.contain('no company with the id "987654"');
+    // A name with a combining mark is the company of its composed form (found by QA).
+    const koln = captureIo();
+    expect(await main(['company', 'create', 'K\u00f6ln Corp', '--database', database], koln)).to.equal(0);
+    const decomposed = await importInto('Ko\u0308ln Corp');
+    const twice = captureIo();
+    expect(await main(['company', 'create', 'Ko\u0308ln Corp', '--database', database], twice)).to.equal(2);
     const elsewhere = await importInto('Another League');
     expect(elsewhere).not.to.equal(byId);
     const db = await openDatabase(database);
@@ -102,6 +114,7 @@ describe('the match-desk CLI', () => {
       expect((await db.stores.championships.byId(byId))?.companyId).to.equal(companyId);
       expect((await db.stores.companies.byName('Another League'))?.id).not.to.equal(companyId);
       expect(await db.stores.companies.byName(companyId)).to.equal(null);
+      expect((await db.stores.championships.byId(decomposed))?.companyId).to.equal(koln.stdout[0]);
     } finally {
       await db.close();
     }

@@ -1,4 +1,4 @@
-import { checkFields, requiredName } from '../../domain/access/accountRules';
+import { checkFields, companyName, requiredName } from '../../domain/access/accountRules';
 import { domainError } from '../../domain/shared/DomainError';
 import type { DomainError } from '../../domain/shared/DomainError';
 import { err, ok } from '../../domain/shared/Result';
@@ -18,7 +18,7 @@ export class CreateCompany {
   async execute(input: CompanyInput): Promise<Result<Company, DomainError>> {
     const refused = checkFields(input, { name: requiredName('name') }, 'The company is invalid.');
     if (refused) return err(refused);
-    const name = (input.name as string).trim();
+    const name = companyName(input.name as string);
     if (await this.companies.byName(name)) {
       return err(domainError('company_name_taken', `A company named "${name}" exists.`));
     }

@@ -1,4 +1,5 @@
 import type { DomainError } from '../../domain/shared/DomainError';
+import { companyName } from '../../domain/access/accountRules';
 import { domainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
@@ -79,7 +80,7 @@ export class ImportChampionship {
       prepare: async (stores) => {
         const companyId =
           options.companyId === undefined
-            ? await this.company(stores, options.company?.trim() || DEFAULT_COMPANY, tally)
+            ? await this.company(stores, companyName(options.company ?? '') || DEFAULT_COMPANY, tally)
             : await existingCompany(stores, options.companyId);
         const structure = await importStructure(stores, doc, companyId, tally);
         return { championship: structure.championship, state: { companyId, structure } };

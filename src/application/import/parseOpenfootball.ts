@@ -43,12 +43,15 @@ interface OpenfootballMatch {
   readonly ground: string;
   /** Final score: after extra time when there was some. */
   readonly score: ScorePair | null;
+  /** The score at full time when extra time followed it (`et` beside `ft`), else null. */
+  readonly regulation: ScorePair | null;
   readonly penalties: ScorePair | null;
 }
 
 function readMatch(m: OpenfootballInput['matches'][number]): OpenfootballMatch {
   return {
-    round: m.round,
+    // A day exists through its label, as a team through its name (found by QA: "Matchday 1 ").
+    round: m.round.trim(),
     date: textOf(m.date),
     time: textOf(m.time).slice(0, 5),
     // Teams exist through their names here: a stray space must not make a second team (found by
@@ -57,8 +60,22 @@ function readMatch(m: OpenfootballInput['matches'][number]): OpenfootballMatch {
     team2: m.team2.trim(),
     ground: textOf(m.ground),
     score: m.score?.et ?? m.score?.ft ?? null,
+    regulation: m.score?.et && m.score.ft ? m.score.ft : null,
     penalties: m.score?.p ?? null,
   };
+}
+
+/**
+ * A match that went to extra time (`et` beside `ft`, found by QA: it read as won in regulation,
+ * so IIHF or NHL points gave the loser nothing): decided in overtime when extra time gave a
+ * winner, with its full-time score as the regulation score; a level score after extra time went
+ * on to the penalties (`p`), read as a shootout as before.
+ */
+function wentToExtraTime(m: OpenfootballMatch) {
+  const [home, away] = m.regulation ?? [];
+  if (home === undefined || away === undefined || !m.score || m.score[0] === m.score[1] || m.penalties)
+    return {};
+  return { decidedIn: 'overtime' as const, homeRegulationScore: home, awayRegulationScore: away };
 }
 
 /** Rounds become days with their real labels, ordered by their first date (then by first appearance). */
@@ -111,6 +128,7 @@ export function parseOpenfootball(input: OpenfootballInput): Result<MatchdeskDoc
       awayScore: m.score?.[1] ?? null,
       homeShootoutScore: m.penalties?.[0] ?? null,
       awayShootoutScore: m.penalties?.[1] ?? null,
+      ...wentToExtraTime(m),
       info: { stadium: m.ground },
     })),
   });

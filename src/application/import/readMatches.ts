@@ -67,6 +67,8 @@ function readOutcome(
   const fromEvents =
     saved.length > 0 && decidedIn === 'overtime' ? regulationScoreOfEvents(asMatch, saved) : null;
   const regulation = home !== null && away !== null ? { home, away } : fromEvents;
+  if (home !== null && away !== null && decidedIn === 'overtime')
+    checkRegulationScore(m, home, away, path, issues);
   return {
     decidedIn,
     retired,
@@ -74,6 +76,29 @@ function readOutcome(
     homeRegulationScore: regulation?.home ?? null,
     awayRegulationScore: regulation?.away ?? null,
   };
+}
+
+/**
+ * A regulation score given for a match decided in overtime must be one it can have had: level
+ * (overtime follows a draw), and no side above its final score (found by QA: 100-100 beside a
+ * final 95-90, or 81-80, were taken, and the EuroLeague standings counted them).
+ */
+function checkRegulationScore(m: MatchInput, home: number, away: number, path: string, issues: ImportIssues) {
+  if (home !== away) {
+    issues.add(
+      `${path}.homeRegulationScore`,
+      `a match decided in overtime was level after regulation time, not ${home}-${away}`,
+    );
+    return;
+  }
+  const finalHome = m.homeScore ?? null;
+  const finalAway = m.awayScore ?? null;
+  if (finalHome !== null && finalAway !== null && (home > finalHome || away > finalAway)) {
+    issues.add(
+      `${path}.homeRegulationScore`,
+      `the regulation score ${home}-${away} is above the final score ${finalHome}-${finalAway}`,
+    );
+  }
 }
 
 function readMatch(
@@ -126,7 +151,8 @@ function readMatch(
     lineups: readLineups(`${path}.lineups`, m.lineups ?? [], sides, keys, issues),
     sets,
   };
-  if (known || (events.length === 0 && sets.length === 0)) return checkedDecision(match, m, path, issues);
+  if (known || (events.length === 0 && sets.length === 0))
+    return checkedDecision(match, m, sides.sport, path, issues);
   const derived = derivedScore(sides, match, sets);
   return checkedDecision(
     {
@@ -137,6 +163,7 @@ function readMatch(
       awayShootoutScore: score.awayShootoutScore ?? derived.awayShootoutScore,
     },
     m,
+    sides.sport,
     path,
     issues,
   );
@@ -183,11 +210,21 @@ function checkShootoutScore(
 function checkedDecision(
   match: MatchdeskMatch,
   m: MatchInput,
+  sport: Sport,
   path: string,
   issues: ImportIssues,
 ): MatchdeskMatch {
   const { homeScore, awayScore, homeShootoutScore, awayShootoutScore } = match;
   if (match.status !== 'finished' || homeScore === null || awayScore === null) return match;
+  // A tennis match is never drawn: one finished level in sets was stopped (found by QA: 1-1 read
+  // as a draw in the table).
+  const stopped = match.retired !== null || match.walkover !== null;
+  if (sport === 'tennis' && homeScore === awayScore && !stopped) {
+    issues.add(
+      `${path}.homeScore`,
+      `a finished tennis match has a winner, not ${homeScore}-${awayScore} in sets (a retirement or walkover says who stopped it)`,
+    );
+  }
   if (m.decidedIn === 'overtime' && homeScore === awayScore) {
     issues.add(`${path}.decidedIn`, 'overtime needs a winner, but the score is level');
   }

@@ -1,5 +1,6 @@
 import { ID_PATTERN } from '../../adapters/http/web/ids';
 import { CreateCompany } from '../../application/access/CreateCompany';
+import { companyName } from '../../domain/access/accountRules';
 import type { Company } from '../../application/ports/MatchData';
 import type { Database } from '../../adapters/persistence/typeorm/database';
 import { databaseUrl } from '../config';
@@ -17,11 +18,15 @@ Options:
   --licence valid|invalid    the company licence (default valid)
   --database URL             sqlite:PATH (default sqlite:./data/match-desk.sqlite) or postgres://...`;
 
-/** The company a `--company` names: by its id or, when no company has that id, by its exact name. */
+/**
+ * The company a `--company` names: by its id or, when no company has that id, by its exact name
+ * (trimmed and in NFC, as names are stored: companyName).
+ */
 export async function companyNamed(db: Database, reference: string): Promise<Company | null> {
   const companies = db.stores.companies;
-  const byId = ID_PATTERN.test(reference) ? await companies.byId(reference) : null;
-  return byId ?? (await companies.byName(reference.trim()));
+  const name = companyName(reference);
+  const byId = ID_PATTERN.test(name) ? await companies.byId(name) : null;
+  return byId ?? (await companies.byName(name));
 }
 
 /** As companyNamed, refusing a reference that names no company. */

@@ -13,7 +13,7 @@ import { isTransientDatabaseFault } from '../../adapters/http/transientFault';
 import type { Database } from '../../adapters/persistence/typeorm/database';
 import { companyNamed } from './company';
 import { ID_PATTERN } from '../../adapters/http/web/ids';
-import { requiredName } from '../../domain/access/accountRules';
+import { companyName, requiredName } from '../../domain/access/accountRules';
 
 /**
  * `--company` as `user create` and `token create` read it: a company's id, or else its exact name,
@@ -25,10 +25,12 @@ async function companyOption(db: Database, reference: string | undefined) {
   if (reference === undefined) return {};
   const found = await companyNamed(db, reference);
   if (found) return { companyId: found.id };
-  if (ID_PATTERN.test(reference)) throw new CliError(`no company with the id "${reference}"`);
+  // Trimmed first (found by QA: " 1" made a company named "1").
+  const name = companyName(reference);
+  if (ID_PATTERN.test(name)) throw new CliError(`no company with the id "${name}"`);
   const problem = requiredName('--company')(reference);
   if (problem !== null) throw new CliError(problem);
-  return { company: reference.trim() };
+  return { company: name };
 }
 
 const HELP = `Usage: match-desk import FILE --format openfootball|matchdesk [options]

@@ -19,6 +19,15 @@ export type FieldRule = (value: unknown) => string | null;
  */
 const VISIBLE = /(?!\p{Default_Ignorable_Code_Point}|\u2800)[\p{L}\p{N}\p{P}\p{S}]/u;
 
+/**
+ * A company's name as it is stored and looked up: trimmed, in Unicode NFC, so that "Köln" typed
+ * with a combining mark is the same company as "Köln" composed (found by QA: an import made a
+ * second company, and `user create --company` found none).
+ */
+export function companyName(name: string): string {
+  return name.trim().normalize('NFC');
+}
+
 /** A name's rule: given with a visible character, a name (nameProblem), and at most `max` characters once trimmed. */
 export const requiredName =
   (field: string, max = NAME_MAX_LENGTH): FieldRule =>

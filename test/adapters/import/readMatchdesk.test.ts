@@ -475,6 +475,42 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       });
     });
 
+    it('refuses a regulation score an overtime match cannot have had: not level, or above the final score (found by QA)', () => {
+      const overtime = (regulation: [number, number], final: [number, number]) =>
+        withChange((j) => {
+          Object.assign(j.matches[0], {
+            status: 'finished',
+            decidedIn: 'overtime',
+            homeScore: final[0],
+            awayScore: final[1],
+            homeRegulationScore: regulation[0],
+            awayRegulationScore: regulation[1],
+          });
+        });
+      expect(problems(overtime([81, 80], [90, 85]))).to.deep.equal({
+        'matches[0].homeRegulationScore':
+          'a match decided in overtime was level after regulation time, not 81-80',
+      });
+      expect(problems(overtime([100, 100], [95, 90]))).to.deep.equal({
+        'matches[0].homeRegulationScore': 'the regulation score 100-100 is above the final score 95-90',
+      });
+      expect(parsed(overtime([80, 80], [90, 85])).matches[0]).to.include({ homeRegulationScore: 80 });
+    });
+
+    it('refuses a finished tennis match level in sets without a retirement or walkover (found by QA: a draw)', () => {
+      const tennis = (change: (match: Json) => void) =>
+        withChange((j) => {
+          j.championship.sport = 'tennis';
+          Object.assign(j.matches[0], { status: 'finished', homeScore: 1, awayScore: 1 });
+          change(j.matches[0]);
+        });
+      expect(problems(tennis(() => undefined))).to.deep.equal({
+        'matches[0].homeScore':
+          'a finished tennis match has a winner, not 1-1 in sets (a retirement or walkover says who stopped it)',
+      });
+      expect(parsed(tennis((m) => (m.retired = 'away'))).matches[0]).to.include({ retired: 'away' });
+    });
+
     it('refuses a hostile nesting 20,000 deep without exhausting the stack (found by the fuzz)', () => {
       const deep: unknown = JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`);
       const result = readMatchdesk(deep);

@@ -113,6 +113,36 @@ describe('reading an openfootball file: its input classes, then the import rules
     expect(result.value.championship).to.include({ competition: 'Test Cup', season: '' });
   });
 
+  it('reads a match won in extra time as decided in overtime, its full-time score as the regulation score (found by QA)', () => {
+    const result = readOpenfootball({
+      name: 'Test Cup',
+      matches: [
+        { round: 'Semi-final', team1: 'A', team2: 'B', score: { ft: [1, 1], et: [2, 1] } },
+        { round: 'Final', team1: 'A', team2: 'C', score: { ft: [0, 0], et: [1, 1], p: [5, 4] } },
+        { round: 'Final', team1: 'B', team2: 'C', score: { ft: [3, 1] } },
+      ],
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(
+      result.value.matches.map((m) => [m.decidedIn, m.homeRegulationScore, m.awayRegulationScore]),
+    ).to.deep.equal([
+      ['overtime', 1, 1],
+      [null, null, null],
+      [null, null, null],
+    ]);
+  });
+
+  it('reads a round label with stray spaces as that round, not as another day (found by QA)', () => {
+    const json = season() as { matches: { round: string }[] };
+    (json.matches[3] as { round: string }).round = 'Matchday 1 ';
+    const result = readOpenfootball(json);
+    expect(result.ok && result.value.days.map((d) => d.label)).to.deep.equal([
+      'Matchday 1',
+      'Matchday 2',
+      'Matchday 10',
+    ]);
+  });
+
   it('refuses a file without a name or matches', () => {
     expect(problems({})).to.deep.equal({ name: 'is required', matches: 'is required' });
     expect(problems({ name: 'X', matches: {} })).to.deep.equal({ matches: 'must be an array' });
