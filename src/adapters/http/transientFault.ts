@@ -55,3 +55,18 @@ export function isTransientDatabaseFault(error: unknown, depth = 0): boolean {
 
 /** Seconds a client should wait before retrying after a transient fault. */
 export const TRANSIENT_RETRY_AFTER_SECONDS = 1;
+
+/** Driver codes of a row refused by a unique index (pg unique_violation, SQLite's own). */
+const UNIQUE_VIOLATION_CODES = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
+
+/**
+ * Whether a failure is a row refused by a unique index: a transaction that created what another
+ * one, committed meanwhile, created too (two first imports of one championship at once, found by
+ * QA). Run again, it finds that row and updates it.
+ */
+export function isUniqueViolation(error: unknown, depth = 0): boolean {
+  if (depth > 3 || error === null || typeof error !== 'object') return false;
+  const { code, driverError, cause } = error as Coded;
+  if (typeof code === 'string' && UNIQUE_VIOLATION_CODES.has(code)) return true;
+  return isUniqueViolation(driverError, depth + 1) || isUniqueViolation(cause, depth + 1);
+}

@@ -9,7 +9,7 @@ import { databaseUrl } from '../config';
 import { withDatabase } from '../database';
 import { publisherFor } from '../notificationBus';
 import { CliError, parseOptions, type CliCommand, type CliIo } from './CliCommand';
-import { isTransientDatabaseFault } from '../../adapters/http/transientFault';
+import { isTransientDatabaseFault, isUniqueViolation } from '../../adapters/http/transientFault';
 import type { Database } from '../../adapters/persistence/typeorm/database';
 import { companyNamed } from './company';
 import { ID_PATTERN } from '../../adapters/http/web/ids';
@@ -129,6 +129,8 @@ export const importCommand: CliCommand = {
       try {
         // The import is one transaction: a database busy with another writer (a web host on the
         // same SQLite file) rolls it back whole, so it is run again, a few times, then reported.
+        // So is one that created a company or championship another import created at once (a
+        // unique index refused it): run again, it updates what the other created.
         report = await retryingTransient(
           () =>
             new ImportChampionship(writes).run(document.value, {
@@ -140,10 +142,16 @@ export const importCommand: CliCommand = {
               onProgress: progressReporter(io, `Importing ${file}`),
             }),
           (error, attempt) =>
-            io.err(`The database is busy (${errorText(error)}); importing again (attempt ${attempt + 1}).`),
+            io.err(
+              isUniqueViolation(error)
+                ? `Another import created the same company or championship meanwhile; importing again (attempt ${attempt + 1}).`
+                : `The database is busy (${errorText(error)}); importing again (attempt ${attempt + 1}).`,
+            ),
           (error) =>
             new CliError(
-              `${file} was not imported: the database stayed busy or out of reach (${errorText(error)}). Nothing was written; try again.`,
+              isUniqueViolation(error)
+                ? `${file} was not imported: the database kept refusing a duplicate (${errorText(error)}). Nothing was written.`
+                : `${file} was not imported: the database stayed busy or out of reach (${errorText(error)}). Nothing was written; try again.`,
             ),
         );
       } finally {
@@ -172,7 +180,8 @@ const RETRY_DELAYS_MS = [200, 600, 1200, 2400];
 
 /**
  * Runs `attempt` again after a transient database fault (busy, locked, connection lost: the
- * transaction was rolled back), up to RETRY_DELAYS_MS.length more times; other errors go through.
+ * transaction was rolled back) or a unique violation (another import created the same records),
+ * up to RETRY_DELAYS_MS.length more times; other errors go through.
  */
 async function retryingTransient<T>(
   attempt: () => Promise<T>,
@@ -183,7 +192,7 @@ async function retryingTransient<T>(
     try {
       return await attempt();
     } catch (error) {
-      if (!isTransientDatabaseFault(error)) throw error;
+      if (!isTransientDatabaseFault(error) && !isUniqueViolation(error)) throw error;
       const delay = RETRY_DELAYS_MS[n];
       if (delay === undefined) throw gaveUp(error);
       retrying(error, n + 1);

@@ -1,0 +1,56 @@
+// Found by QA: on PostgreSQL, first imports of one season run at once failed but one, with a raw
+// unique-index error and its stack. The others now run again and update what the first created.
+import { expect } from 'chai';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { openDatabase } from '../../src/adapters/persistence/typeorm/database';
+import { main } from '../../src/bootstrap/cli';
+import type { CliIo } from '../../src/bootstrap/commands/CliCommand';
+import { describeWhenPostgres } from '../support/services';
+import { postgresSchemaUrl } from '../support/stores';
+
+const SERIE_A = join(
+  process.cwd(),
+  'test',
+  'application',
+  'import',
+  'fixtures',
+  'openfootball',
+  'it.1.2023-24.json',
+);
+
+function captureIo(): CliIo & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return { stdout, stderr, out: (l) => void stdout.push(l), err: (l) => void stderr.push(l) };
+}
+
+describeWhenPostgres('match-desk import run three times at once', (baseUrl) => {
+  const database = postgresSchemaUrl(baseUrl);
+  after(async () => {
+    const client = new Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP SCHEMA IF EXISTS "${new URL(database).searchParams.get('schema')}" CASCADE`);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('imports the season once: every run succeeds with the same championship id', async function () {
+    this.timeout(120_000);
+    const runs = [captureIo(), captureIo(), captureIo()];
+    const args = ['import', SERIE_A, '--format', 'openfootball', '--company', 'Lega', '--database', database];
+    const codes = await Promise.all(runs.map((io) => main(args, io)));
+    expect(codes, runs.map((io) => io.stderr.join('\n')).join('\n---\n')).to.deep.equal([0, 0, 0]);
+    expect(new Set(runs.map((io) => io.stdout[0])).size).to.equal(1);
+    const db = await openDatabase(database);
+    try {
+      expect(await db.stores.companies.list()).to.have.length(1);
+      const table = await db.stores.standings.current(runs[0]?.stdout[0] as string);
+      expect(table?.rows).to.have.length(20);
+    } finally {
+      await db.close();
+    }
+  });
+});
