@@ -6,7 +6,9 @@ import {
   walkoverFromEvents,
 } from '../../domain/match/Outcome';
 import type { Side } from '../../domain/match/Side';
-import { setWinners } from '../../domain/match/TennisSets';
+import type { TennisSet } from '../../domain/match/MatchEvent';
+import { setWinners, tennisSetsAfterChange, tennisWriteProblem } from '../../domain/match/TennisSets';
+import { eventType } from '../../domain/sport/SportRules';
 import type { Sport } from '../../domain/sport/Sport';
 import type { DocumentKeys } from './DocumentKeys';
 import type { ImportIssues } from './ImportIssues';
@@ -39,6 +41,32 @@ function derivedScore(
   const winners = setWinners([...sets].sort((a, b) => a.number - b.number));
   const won = (side: 'home' | 'away') => winners.filter((w) => w === side).length;
   return { homeScore: won('home'), awayScore: won('away'), homeShootoutScore: null, awayShootoutScore: null };
+}
+
+/**
+ * Tennis games and tie-break points in a file count as the web write counts them, one after the
+ * other: each in the set in play (tennisWriteProblem). The first that cannot is named (found by
+ * QA: a game in set 2 with no set 1, and a set 7-0, were imported).
+ */
+function checkTennisEvents(
+  events: MatchdeskMatch['events'],
+  sides: MatchSides,
+  listPath: string,
+  issues: ImportIssues,
+): void {
+  const asMatch = { id: '', homeTeamId: sides.home, awayTeamId: sides.away };
+  let sets: TennisSet[] = [];
+  for (const [i, e] of asMatchEvents(events).entries()) {
+    const effect = eventType('tennis', e.type)?.effect;
+    if ((effect === 'game' || effect === 'tie_break_point') && e.setNumber !== null) {
+      const problem = tennisWriteProblem(sets, e.setNumber, { effect, finished: false });
+      if (problem) {
+        issues.add(`${listPath}[${i}].set_number`, problem);
+        return;
+      }
+    }
+    sets = tennisSetsAfterChange(asMatch, sets, null, e);
+  }
 }
 
 /** decidedIn, retired and walkover: given, or derived from the events (issue 14). */
@@ -132,6 +160,7 @@ function readMatch(
   const known = score.homeScore !== null && score.awayScore !== null;
   const events = readEvents(`${path}.events`, m.events ?? [], sides, keys, issues);
   const sets = readSets(`${path}.sets`, m.sets ?? [], sides, events.length > 0, issues);
+  if (sides.sport === 'tennis') checkTennisEvents(events, sides, `${path}.events`, issues);
   const outcome = readOutcome(m, path, sides, events, issues);
   // A walkover decides a match: without a status, it is finished, score or none.
   const decided = known || outcome.walkover !== null;
@@ -151,6 +180,15 @@ function readMatch(
     lineups: readLineups(`${path}.lineups`, m.lineups ?? [], sides, keys, issues),
     sets,
   };
+  if (known && sets.length > 0 && outcome.retired === null && outcome.walkover === null) {
+    const fromSets = derivedScore(sides, match, sets);
+    if (fromSets.homeScore !== score.homeScore || fromSets.awayScore !== score.awayScore) {
+      issues.add(
+        `${path}.homeScore`,
+        `the sets give ${fromSets.homeScore}-${fromSets.awayScore}, not ${score.homeScore}-${score.awayScore}: give the score in sets won, or leave it out`,
+      );
+    }
+  }
   if (known || (events.length === 0 && sets.length === 0))
     return checkedDecision(match, m, sides.sport, path, issues);
   const derived = derivedScore(sides, match, sets);

@@ -1,3 +1,4 @@
+import { tennisSetsProblem } from '../../domain/match/TennisSets';
 import { rulesOf } from '../../domain/sport/SportRules';
 import type { ImportIssues } from './ImportIssues';
 import type { SetInput } from './MatchdeskInput';
@@ -21,7 +22,7 @@ export function readSets(
     return [];
   }
   const seen = new Set<number>();
-  return items.map((s, i) => {
+  const sets = items.map((s, i) => {
     const set = {
       number: s.number,
       homeGames: s.homeGames,
@@ -33,4 +34,10 @@ export function readSets(
     seen.add(set.number);
     return set;
   });
+  const problem = seen.size === sets.length ? tennisSetsProblem(sets) : null;
+  if (problem) {
+    const at = sets.findIndex((s) => s.number === problem.number);
+    issues.add(`${listPath}[${at}].number`, `set ${problem.number}: ${problem.why}`);
+  }
+  return sets;
 }

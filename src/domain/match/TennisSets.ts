@@ -246,3 +246,57 @@ function advantageSetAt7_6(set: TennisSet): boolean {
     Math.max(set.homeGames, set.awayGames) === 7
   );
 }
+
+/**
+ * Why a list of set scores (an import's `sets`, given as published) cannot be a match; null when
+ * it can. The sets are numbered from 1 without a gap, at most best of five; every set but the last
+ * is won, and none comes once a side has won three; tie-break points stand only where a tie-break
+ * is played (a set at 6-6 or 12-12, the 7-6 or 13-12 it gave, a deciding match tie-break). The
+ * rules of a write (tennisWriteProblem), for a list (found by QA: a set 6, a missing set 2, a 7-0
+ * set, sets after the match was decided and tie-break points on a 6-3 set were imported).
+ */
+export function tennisSetsProblem(sets: readonly (SetScore & { readonly number: number })[]): {
+  readonly number: number;
+  readonly why: string;
+} | null {
+  const played = [...sets].sort((a, b) => a.number - b.number);
+  const winners = setWinners(played);
+  let home = 0;
+  let away = 0;
+  for (const [i, set] of played.entries()) {
+    const games = `${set.homeGames}-${set.awayGames}`;
+    if (set.number > MAX_SET_NUMBER)
+      return { number: set.number, why: `a match has at most ${MAX_SET_NUMBER} sets` };
+    if (set.number !== i + 1) return { number: set.number, why: `set ${i + 1} is missing before it` };
+    if (Math.max(home, away) >= SETS_DECIDING_ANY_MATCH)
+      return { number: set.number, why: `the match was decided (${home}-${away} in sets) before this set` };
+    const winner = winners[i] ?? null;
+    if (winner === null && i < played.length - 1)
+      return { number: set.number, why: `set ${set.number} is not won at ${games}, yet a set follows it` };
+    if (winner !== null && overWon(set))
+      return { number: set.number, why: `set ${set.number} at ${games} was won before its last game` };
+    const points = (set.homeTieBreak ?? 0) + (set.awayTieBreak ?? 0);
+    const deciding = home > 0 && home === away;
+    const matchTieBreak = deciding && Math.max(set.homeGames, set.awayGames) <= 1;
+    if (points > 0 && !atTieBreakGames(set) && !matchTieBreak)
+      return { number: set.number, why: `tie-break points at ${games}, where no tie-break is played` };
+    if (winner === 'home') home += 1;
+    if (winner === 'away') away += 1;
+  }
+  return null;
+}
+
+/**
+ * A set whose winner had won it a game earlier: 7-0 (won at 6-0), 8-5 (won at 7-5). The winner's
+ * last game is the one that won it, so without it the set must still be in play.
+ */
+function overWon(set: SetScore): boolean {
+  const home = set.homeGames > set.awayGames;
+  const before: SetScore = home
+    ? { ...set, homeGames: set.homeGames - 1 }
+    : { ...set, awayGames: set.awayGames - 1 };
+  // Won before by games alone: 6 or more with a 2-game lead. A 7-6 before the last game was an
+  // advantage set going on (8-6), a 6-6 a tie-break to come, a 0-0 a match tie-break.
+  const top = Math.max(before.homeGames, before.awayGames);
+  return top >= 6 && Math.abs(before.homeGames - before.awayGames) >= 2;
+}

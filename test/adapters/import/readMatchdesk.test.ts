@@ -177,17 +177,83 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       expect([doc.matches[1]?.homeScore, doc.matches[1]?.awayScore]).to.deep.equal([2, 1]);
     });
 
-    it('takes a set of one game to none with tie-break points for a set in play anywhere but the deciding set', () => {
-      const doc = parsed(
+    it('refuses a set of one game to none with tie-break points anywhere but the deciding set, as a write would (found by QA)', () => {
+      expect(
+        problems(
+          withChange((j) => {
+            j.championship.sport = 'tennis';
+            j.matches[1].sets = [
+              { number: 2, homeGames: 6, awayGames: 4 },
+              { number: 1, homeGames: 1, awayGames: 0, homeTieBreak: 10, awayTieBreak: 8 },
+            ];
+          }),
+        ),
+      ).to.deep.equal({
+        'matches[1].sets[1].number': 'set 1: set 1 is not won at 1-0, yet a set follows it',
+      });
+    });
+
+    it('refuses sets that no match can have, naming the set (found by QA)', () => {
+      const tennis = (sets: Json[], score?: [number, number]) =>
         withChange((j) => {
           j.championship.sport = 'tennis';
-          j.matches[1].sets = [
-            { number: 2, homeGames: 6, awayGames: 4 },
-            { number: 1, homeGames: 1, awayGames: 0, homeTieBreak: 10, awayTieBreak: 8 },
-          ];
-        }),
-      );
-      expect([doc.matches[1]?.homeScore, doc.matches[1]?.awayScore]).to.deep.equal([1, 0]);
+          j.matches[1].sets = sets;
+          if (score) [j.matches[1].homeScore, j.matches[1].awayScore] = score;
+        });
+      const set = (number: number, homeGames: number, awayGames: number, more: Json = {}) => ({
+        number,
+        homeGames,
+        awayGames,
+        ...more,
+      });
+      expect(problems(tennis([set(1, 6, 3), set(3, 6, 4)]))).to.deep.equal({
+        'matches[1].sets[1].number': 'set 3: set 2 is missing before it',
+      });
+      expect(problems(tennis([set(1, 7, 0)]))).to.deep.equal({
+        'matches[1].sets[0].number': 'set 1: set 1 at 7-0 was won before its last game',
+      });
+      expect(problems(tennis([set(1, 6, 3), set(2, 6, 3), set(3, 6, 3), set(4, 6, 3)]))).to.deep.equal({
+        'matches[1].sets[3].number': 'set 4: the match was decided (3-0 in sets) before this set',
+      });
+      expect(problems(tennis([set(1, 6, 3, { homeTieBreak: 7, awayTieBreak: 4 })]))).to.deep.equal({
+        'matches[1].sets[0].number': 'set 1: tie-break points at 6-3, where no tie-break is played',
+      });
+      expect(problems(tennis([set(1, 6, 3), set(2, 6, 4)], [0, 2]))).to.deep.equal({
+        'matches[1].homeScore': 'the sets give 2-0, not 0-2: give the score in sets won, or leave it out',
+      });
+      // As published: 7-6(5) 3-6 1-0 (10-8), an advantage set 8-6, a set in play last.
+      expect(
+        parsed(
+          tennis([
+            set(1, 7, 6, { awayTieBreak: 5 }),
+            set(2, 3, 6),
+            set(3, 1, 0, { homeTieBreak: 10, awayTieBreak: 8 }),
+          ]),
+        ).matches[1],
+      ).to.include({ homeScore: 2, awayScore: 1 });
+      expect(parsed(tennis([set(1, 8, 6), set(2, 3, 2)])).matches[1]).to.include({
+        homeScore: 1,
+        awayScore: 0,
+      });
+    });
+
+    it('refuses tennis games in a file that a write would refuse, naming the first (found by QA)', () => {
+      const games = (events: Json[]) =>
+        withChange((j) => {
+          j.championship.sport = 'tennis';
+          delete j.matches[1].homeScore;
+          delete j.matches[1].awayScore;
+          j.matches[1].events = events;
+        });
+      const home = (set: number) => ({ type: 1, club: 'Beta FC', set_number: set });
+      expect(problems(games([home(2)]))).to.deep.equal({
+        'matches[1].events[0].set_number':
+          'set_number 2: set 1 is not played yet; a game goes in the set in play.',
+      });
+      expect(problems(games(Array.from({ length: 7 }, () => home(1))))).to.deep.equal({
+        'matches[1].events[6].set_number':
+          'set_number 1: set 1 is already won (6-0); a game goes in the set in play.',
+      });
     });
 
     it('ends a match given a walkover without a status or a score; a retirement needs its score', () => {
