@@ -18,6 +18,7 @@ import type { MatchdeskMatch, MatchdeskSet } from './MatchdeskDocument';
 import type { MatchSides } from './matchSides';
 import { asMatchEvents, readEvents } from './readEvents';
 import { readInfo } from './readInfo';
+import { lineupAfterEvents } from './lineupAfterEvents';
 import { readLineups } from './readLineups';
 import { readSets } from './readSets';
 
@@ -67,6 +68,25 @@ function checkTennisEvents(
     }
     sets = tennisSetsAfterChange(asMatch, sets, null, e);
   }
+}
+
+/**
+ * The file's line-up (the one the match started with); a substitution of the file that a write
+ * would refuse on it is named (lineupAfterEvents, whose result syncLineups stores).
+ */
+function lineupOf(
+  path: string,
+  m: MatchInput,
+  sides: MatchSides,
+  keys: DocumentKeys,
+  events: MatchdeskMatch['events'],
+  issues: ImportIssues,
+): MatchdeskMatch['lineups'] {
+  const given = readLineups(`${path}.lineups`, m.lineups ?? [], sides, keys, issues);
+  const after = lineupAfterEvents(sides.sport, given, events);
+  if (after.refused)
+    issues.add(`${path}.events[${after.refused.index}].${after.refused.field}`, after.refused.why);
+  return given;
 }
 
 /** decidedIn, retired and walkover: given, or derived from the events (issue 14). */
@@ -177,7 +197,7 @@ function readMatch(
     info: readInfo(m.info),
     ...outcome,
     events,
-    lineups: readLineups(`${path}.lineups`, m.lineups ?? [], sides, keys, issues),
+    lineups: lineupOf(path, m, sides, keys, events, issues),
     sets,
   };
   if (known && sets.length > 0 && outcome.retired === null && outcome.walkover === null) {

@@ -5,12 +5,19 @@ import type { StoredStructure } from './importStructure';
 import { playerRef } from './importStructure';
 import type { ImportTally } from './ImportTally';
 import type { MatchdeskMatch } from './MatchdeskDocument';
+import { lineupAfterEvents } from './lineupAfterEvents';
 import { sameData } from './sameData';
 
 const byPlayer = (a: LineupEntry, b: LineupEntry) =>
   a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0;
 
-/** Each team the document lists a line-up for gets exactly that line-up. */
+/**
+ * Each team the document lists a line-up for gets exactly that line-up, moved by the document's
+ * substitutions as writes move it (lineupAfterEvents): the file gives the line-up the match
+ * started with, the store keeps the one on the pitch now (found by QA: a player substituted off at
+ * 70' stayed on the field). A match listed without events keeps its stored events, and its file
+ * line-up is stored as it is.
+ */
 export async function syncLineups(
   stores: MatchDataStores,
   match: Match,
@@ -20,10 +27,11 @@ export async function syncLineups(
 ): Promise<boolean> {
   if (m.lineups.length === 0) return false;
   const stored = await stores.matches.lineups(match.id);
+  const lineups = lineupAfterEvents(match.sport, m.lineups, m.events).lineups;
   let changed = false;
   for (const team of [m.home, m.away]) {
     const teamId = s.teams.get(team)?.id ?? '';
-    const wanted: LineupEntry[] = m.lineups
+    const wanted: LineupEntry[] = lineups
       .filter((l) => l.team === team)
       .map((l) => ({
         matchId: match.id,

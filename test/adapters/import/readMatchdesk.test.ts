@@ -577,6 +577,25 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
       expect(parsed(tennis((m) => (m.retired = 'away'))).matches[0]).to.include({ retired: 'away' });
     });
 
+    it('refuses a substitution a write would refuse on the line-up the file gives, naming the event (found by QA)', () => {
+      const substituted = (leaving: string, entering: string) =>
+        withChange((j) => {
+          j.matches[0].lineups = [
+            { team: 'Alpha FC', player: 'Ann Archer', role: 'field' },
+            { team: 'Alpha FC', player: 'Abe Adams', role: 'bench' },
+          ];
+          j.matches[0].events = [
+            { type: 5, club: 'Alpha FC', player: 'Ann Archer', player_in: 'Abe Adams', timer: '70' },
+            { type: 5, club: 'Alpha FC', player: leaving, player_in: entering, timer: '85' },
+          ];
+        });
+      expect(problems(substituted('Ann Archer', 'Abe Adams'))).to.deep.equal({
+        'matches[0].events[1].player': 'Player Ann Archer is on the bench and cannot leave the field.',
+      });
+      // Abe back off and Ann back on: taken, the line-up moved by the first.
+      expect(parsed(substituted('Abe Adams', 'Ann Archer')).matches[0]?.lineups).to.have.length(2);
+    });
+
     it('refuses a hostile nesting 20,000 deep without exhausting the stack (found by the fuzz)', () => {
       const deep: unknown = JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`);
       const result = readMatchdesk(deep);

@@ -53,6 +53,38 @@ describeEachStore('ImportChampionship on the stores', (factory) => {
     expect(await stores.standings.current(first.championshipId)).to.deep.equal(table);
   });
 
+  it("stores the line-up the file's substitutions leave, and the same again on a re-import (found by QA)", async () => {
+    const { stores } = opened.current();
+    const json = aMatchdeskJson();
+    Object.assign(json.matches[0], {
+      lineups: [
+        { team: 'Alpha FC', player: 'Ann Archer', role: 'field' },
+        { team: 'Alpha FC', player: 'Abe Adams', role: 'bench' },
+      ],
+      events: [
+        { type: 1, club: 'Alpha FC', player: 'Ann Archer', timer: '12' },
+        { type: 5, club: 'Alpha FC', player: 'Ann Archer', player_in: 'Abe Adams', timer: '70' },
+      ],
+    });
+    const first = await imported(stores, matchdesk(json));
+    const [match] = await stores.matches.ofChampionship(first.championshipId);
+    const roles = async () => {
+      const players = await stores.championships.players([match?.homeTeamId ?? '']);
+      const name = (id: string) => players.find((p) => p.id === id)?.lastName;
+      return (await stores.matches.lineups(match?.id ?? '')).map((l) => [name(l.playerId), l.role]).sort();
+    };
+    expect(await roles()).to.deep.equal([
+      ['Adams', 'field'],
+      ['Archer', 'bench'],
+    ]);
+    const again = await imported(stores, matchdesk(json));
+    expect([again.created, again.updated]).to.deep.equal([0, 0]);
+    expect(await roles()).to.deep.equal([
+      ['Adams', 'field'],
+      ['Archer', 'bench'],
+    ]);
+  });
+
   it('refuses a companyId that names no company with not_found, storing nothing (found by QA: the store threw)', async () => {
     const { stores } = opened.current();
     const report = await new ImportChampionship(stores.transactions).run(matchdesk(aMatchdeskJson()), {
