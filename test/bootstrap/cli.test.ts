@@ -4,24 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/adapters/persistence/typeorm/database';
 import { main } from '../../src/bootstrap/cli';
-import type { CliIo } from '../../src/bootstrap/commands/CliCommand';
-
-// A copy of ../shared/data/openfootball/it.1.2023-24.json, so the suite runs from any checkout.
-const SERIE_A = join(
-  process.cwd(),
-  'test',
-  'application',
-  'import',
-  'fixtures',
-  'openfootball',
-  'it.1.2023-24.json',
-);
-
-function captureIo(): CliIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return { stdout, stderr, out: (l) => void stdout.push(l), err: (l) => void stderr.push(l) };
-}
+import { captureIo, SERIE_A } from './support/cliRuns';
 
 describe('the match-desk CLI', () => {
   let dir: string;

@@ -14,20 +14,7 @@ import type { DeskWriteChannel } from '../../src/application/desk/hosted/DeskWri
 import type { HostedEventWrites } from '../../src/application/ports/HostedEventWrites';
 import type { JournalRecord } from '../../src/application/ports/WriteJournal';
 import { createDeskJournal } from '../../src/bootstrap/deskJournal';
-
-const queued = (journalId: string): JournalRecord => ({
-  op: 'queued',
-  journalId,
-  at: 1,
-  write: {
-    kind: 'save',
-    sport: 'football',
-    championshipId: '1',
-    matchId: '7',
-    eventId: 'new',
-    fields: { type: 1, player_id: '21', timer: '12' },
-  },
-});
+import { queuedGoal } from '../support/journalRecords';
 
 describe('journals of other addresses beside the desk’s own (found by QA)', () => {
   let dir: string;
@@ -49,10 +36,10 @@ describe('journals of other addresses beside the desk’s own (found by QA)', ()
   }
 
   it('finds the other journals that still hold waiting writes, and only those', async () => {
-    const own = await journalOf('http://127.0.0.1:8080', [queued('a')]);
-    const venue = await journalOf('http://127.0.0.1:8081', [queued('b'), queued('c')]);
+    const own = await journalOf('http://127.0.0.1:8080', [queuedGoal('a')]);
+    const venue = await journalOf('http://127.0.0.1:8081', [queuedGoal('b'), queuedGoal('c')]);
     await journalOf('https://desk.example.com', [
-      queued('d'),
+      queuedGoal('d'),
       { op: 'delivered', journalId: 'd', eventId: '9' },
     ]);
     expect(await journalsWaitingBeside(own)).to.deep.equal([
@@ -62,7 +49,7 @@ describe('journals of other addresses beside the desk’s own (found by QA)', ()
   });
 
   it('says so when the desk starts, naming the file and how to deliver it', async () => {
-    const venue = await journalOf('http://127.0.0.1:8081', [queued('b')]);
+    const venue = await journalOf('http://127.0.0.1:8081', [queuedGoal('b')]);
     const printed: string[] = [];
     const journal = createDeskJournal(
       { web: 'http://127.0.0.1:8080', cookie: 'md_session=x' },

@@ -1,29 +1,12 @@
 // Found by QA: on PostgreSQL, first imports of one season run at once failed but one, with a raw
 // unique-index error and its stack. The others now run again and update what the first created.
 import { expect } from 'chai';
-import { join } from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../../src/adapters/persistence/typeorm/database';
 import { main } from '../../src/bootstrap/cli';
-import type { CliIo } from '../../src/bootstrap/commands/CliCommand';
 import { describeWhenPostgres } from '../support/services';
 import { postgresSchemaUrl } from '../support/stores';
-
-const SERIE_A = join(
-  process.cwd(),
-  'test',
-  'application',
-  'import',
-  'fixtures',
-  'openfootball',
-  'it.1.2023-24.json',
-);
-
-function captureIo(): CliIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return { stdout, stderr, out: (l) => void stdout.push(l), err: (l) => void stderr.push(l) };
-}
+import { captureIo, SERIE_A } from './support/cliRuns';
 
 describeWhenPostgres('match-desk import run three times at once', (baseUrl) => {
   const database = postgresSchemaUrl(baseUrl);

@@ -9,18 +9,9 @@ import { openWebBackend } from '../../src/bootstrap/web';
 import { eventually } from '../adapters/http/local/support/localHost';
 import { describeWhenPostgres } from '../support/services';
 import { postgresSchemaUrl } from '../support/stores';
+import { SERIE_A } from './support/cliRuns';
 import type { TestWebHost } from '../support/webHost';
 import { postgresWebBackend, startTestWebHost } from '../support/webHost';
-
-const SERIE_A = join(
-  process.cwd(),
-  'test',
-  'application',
-  'import',
-  'fixtures',
-  'openfootball',
-  'it.1.2023-24.json',
-);
 
 const quietIo = (): CliIo & { stderr: string[] } => {
   const stderr: string[] = [];

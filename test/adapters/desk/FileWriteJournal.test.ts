@@ -10,21 +10,7 @@ import {
   nodeJournalFiles,
 } from '../../../src/adapters/desk/journal/FileWriteJournal';
 import { defaultJournalPath } from '../../../src/adapters/desk/journal/journalPath';
-import type { JournalRecord } from '../../../src/application/ports/WriteJournal';
-
-const queued = (journalId: string): JournalRecord => ({
-  op: 'queued',
-  journalId,
-  at: 1,
-  write: {
-    kind: 'save',
-    sport: 'football',
-    championshipId: '1',
-    matchId: '7',
-    eventId: 'new',
-    fields: { type: 1, player_id: '21', timer: '12' },
-  },
-});
+import { queuedGoal } from '../../support/journalRecords';
 
 /** The process id a lock file names (beside the process's start). */
 const lockPid = (text: string): string => text.trim().split(/\s+/)[0] ?? '';
@@ -43,12 +29,12 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
   it('reads back what it appended, in order, from a new folder with mode 0600', async () => {
     const journal = new FileWriteJournal(path);
     expect(await journal.read()).to.deep.equal([]);
-    await journal.append(queued('a'));
+    await journal.append(queuedGoal('a'));
     await journal.append({ op: 'attempt', journalId: 'a', baseline: ['3', '4'] });
     await journal.append({ op: 'delivered', journalId: 'a', eventId: '5' });
     await journal.close();
     expect(await new FileWriteJournal(path).read()).to.deep.equal([
-      queued('a'),
+      queuedGoal('a'),
       { op: 'attempt', journalId: 'a', baseline: ['3', '4'] },
       { op: 'delivered', journalId: 'a', eventId: '5' },
     ]);
@@ -57,21 +43,21 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
 
   it('skips a torn last line (a crash mid-append), and the rewrite at start removes it', async () => {
     const journal = new FileWriteJournal(path);
-    await journal.append(queued('a'));
+    await journal.append(queuedGoal('a'));
     await journal.close();
     await appendFile(path, '{"op":"queued","journalId":"b","at":1,"wri');
     const reopened = new FileWriteJournal(path);
     const records = await reopened.read();
-    expect(records).to.deep.equal([queued('a')]);
+    expect(records).to.deep.equal([queuedGoal('a')]);
     await reopened.rewrite(records);
-    await reopened.append(queued('c'));
+    await reopened.append(queuedGoal('c'));
     await reopened.close();
-    expect(await new FileWriteJournal(path).read()).to.deep.equal([queued('a'), queued('c')]);
+    expect(await new FileWriteJournal(path).read()).to.deep.equal([queuedGoal('a'), queuedGoal('c')]);
     expect((await readFile(path, 'utf8')).split('\n')).to.have.length(3);
   });
 
   it('refuses a journal damaged before its last line rather than replay around a hole', async () => {
-    await new FileWriteJournal(path).append(queued('a'));
+    await new FileWriteJournal(path).append(queuedGoal('a'));
     const text = await readFile(path, 'utf8');
     await writeFile(path, `garbage\n${text}`);
     try {
@@ -83,7 +69,7 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
   });
 
   it('refuses a record whose fields the replay reads are missing or of another type, naming the line (found by review)', async () => {
-    await new FileWriteJournal(path).append(queued('a'));
+    await new FileWriteJournal(path).append(queuedGoal('a'));
     const line = JSON.parse((await readFile(path, 'utf8')).trim()) as Record<string, unknown>;
     const write = line.write as Record<string, unknown>;
     const base = { id: '7', matchId: '3', type: 1, clubId: '1' };
@@ -126,7 +112,7 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
   });
 
   it('refuses a journal that is not UTF-8 text instead of replaying replaced bytes', async () => {
-    await new FileWriteJournal(path).append(queued('a'));
+    await new FileWriteJournal(path).append(queuedGoal('a'));
     await writeFile(path, Buffer.from('{"op":"cleared","journalId":"Caf\xe9"}\n', 'latin1'));
     try {
       await new FileWriteJournal(path).read();
@@ -157,8 +143,8 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
       },
     };
     const journal = new FileWriteJournal(path, files);
-    await journal.append(queued('a')).then(() => steps.push('resolved'));
-    await journal.append(queued('b')).then(() => steps.push('resolved'));
+    await journal.append(queuedGoal('a')).then(() => steps.push('resolved'));
+    await journal.append(queuedGoal('b')).then(() => steps.push('resolved'));
     await journal.close();
     expect(steps).to.deep.equal(['write', 'sync', 'resolved', 'write', 'sync', 'resolved']);
   });
@@ -186,8 +172,8 @@ describe('FileWriteJournal (the desk write journal on disk)', () => {
     const next = new FileWriteJournal(path);
     await next.lock();
     expect(lockPid(await readFile(`${path}.lock`, 'utf8'))).to.equal(String(process.pid));
-    await next.append(queued('a'));
-    await next.rewrite([queued('a')]);
+    await next.append(queuedGoal('a'));
+    await next.rewrite([queuedGoal('a')]);
     expect(lockPid(await readFile(`${path}.lock`, 'utf8')), 'a rewrite keeps the lock').to.equal(
       String(process.pid),
     );

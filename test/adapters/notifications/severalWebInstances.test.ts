@@ -93,6 +93,20 @@ describeWhenPostgres('two web instances on one database', (baseUrl) => {
     return opened;
   }
 
+  /** An event of `type` written through instance A on the live football match; returns the match. */
+  async function writeThroughA(type: number): Promise<ReturnType<typeof liveMatch>> {
+    const football = world.championships.football;
+    const match = liveMatch(football);
+    const writer = (await world.token({ permission: 'read_write_events' })).secret;
+    const written = await call(
+      a.url,
+      apiPath('football', 'update_match_event', { championship_id: football.championship.id }),
+      { token: writer, json: { id: 'new', match_id: match.id, type, club_id: match.homeTeamId } },
+    );
+    expect(written.status, written.text).to.equal(200);
+    return match;
+  }
+
   it('runs on the database sessions and the LISTEN/NOTIFY bus', () => {
     for (const host of [a, b]) {
       expect(host.services.sessions).to.be.instanceOf(TypeOrmSessions);
@@ -116,16 +130,7 @@ describeWhenPostgres('two web instances on one database', (baseUrl) => {
     const cookie = await login(a, world.users.memberA);
     const onB = await subscribe(b, cookie);
     const onA = await subscribe(a, cookie);
-    const football = world.championships.football;
-    const match = liveMatch(football);
-    const writer = (await world.token({ permission: 'read_write_events' })).secret;
-
-    const written = await call(
-      a.url,
-      apiPath('football', 'update_match_event', { championship_id: football.championship.id }),
-      { token: writer, json: { id: 'new', match_id: match.id, type: 1, club_id: match.homeTeamId } },
-    );
-    expect(written.status, written.text).to.equal(200);
+    const match = await writeThroughA(1);
 
     const heardOnB = await onB.next((m) => m.type === 'match_event' && m.matchId === match.id);
     const heardOnA = await onA.next((m) => m.type === 'match_event' && m.matchId === match.id);
@@ -134,7 +139,9 @@ describeWhenPostgres('two web instances on one database', (baseUrl) => {
     expect(snapshot.status, snapshot.text).to.equal(200);
     const stored = await b.services.backend.stores.matches.byId(match.id);
     expect(snapshot.body.data.match.homeScore).to.equal(stored?.homeScore);
-    expect(snapshot.body.data.match.homeScore).to.be.greaterThan(liveMatch(football).homeScore ?? 0);
+    expect(snapshot.body.data.match.homeScore).to.be.greaterThan(
+      liveMatch(world.championships.football).homeScore ?? 0,
+    );
   });
 
   it('closes the sockets of an instance whose listener was lost with 1012 once it is back, so that they re-read (found by QA)', async () => {
@@ -159,15 +166,7 @@ describeWhenPostgres('two web instances on one database', (baseUrl) => {
     expect(await onB.closed(10_000)).to.equal(1012);
     // Reconnected, it hears again.
     const again = await subscribe(b, cookie);
-    const football = world.championships.football;
-    const match = liveMatch(football);
-    const writer = (await world.token({ permission: 'read_write_events' })).secret;
-    const written = await call(
-      a.url,
-      apiPath('football', 'update_match_event', { championship_id: football.championship.id }),
-      { token: writer, json: { id: 'new', match_id: match.id, type: 3, club_id: match.homeTeamId } },
-    );
-    expect(written.status, written.text).to.equal(200);
+    const match = await writeThroughA(3);
     await again.next((m) => m.type === 'match_event' && m.matchId === match.id);
   });
 
