@@ -1,24 +1,15 @@
 // Found by QA: on PostgreSQL, first imports of one season run at once failed but one, with a raw
 // unique-index error and its stack. The others now run again and update what the first created.
 import { expect } from 'chai';
-import { Client } from 'pg';
 import { openDatabase } from '../../src/adapters/persistence/typeorm/database';
 import { main } from '../../src/bootstrap/cli';
 import { describeWhenPostgres } from '../support/services';
-import { postgresSchemaUrl } from '../support/stores';
+import { dropSchema, postgresSchemaUrl } from '../support/stores';
 import { captureIo, SERIE_A } from './support/cliRuns';
 
 describeWhenPostgres('match-desk import run three times at once', (baseUrl) => {
   const database = postgresSchemaUrl(baseUrl);
-  after(async () => {
-    const client = new Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP SCHEMA IF EXISTS "${new URL(database).searchParams.get('schema')}" CASCADE`);
-    } finally {
-      await client.end();
-    }
-  });
+  after(() => dropSchema(baseUrl, database));
 
   it('imports the season once: every run succeeds with the same championship id', async function () {
     this.timeout(120_000);

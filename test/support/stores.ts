@@ -2,6 +2,7 @@
 // MATCH_DESK_TEST_POSTGRES is set. Suites that need stores (contracts, import, web API) run
 // against each with `describeEachStore`.
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import type { MatchDataStores, Transactions } from '../../src/application/ports/MatchData';
 import { createMemoryStores } from '../../src/adapters/memory';
 import type { Database } from '../../src/adapters/persistence/typeorm';
@@ -104,4 +105,15 @@ export function useStores(factory: StoreFactory): { current(): OpenedStores } {
       return opened;
     },
   };
+}
+
+/** Drops the schema a `postgresSchemaUrl` names, with all it holds, on the server of `baseUrl`. */
+export async function dropSchema(baseUrl: string, schemaUrl: string): Promise<void> {
+  const client = new Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${new URL(schemaUrl).searchParams.get('schema')}" CASCADE`);
+  } finally {
+    await client.end();
+  }
 }

@@ -15,7 +15,7 @@ import type { RunningWebHost, WebBackend, WebHostOptions } from '../../../src/bo
 import { openWebBackend, startWebHostOn } from '../../../src/bootstrap/web';
 import type { User } from '../../../src/domain/access/User';
 import { describeWhenPostgres } from '../../support/services';
-import { postgresSchemaUrl } from '../../support/stores';
+import { dropSchema, postgresSchemaUrl } from '../../support/stores';
 import { liveMatch } from '../../support/webChampionships';
 import { apiPath, call } from '../../support/webClient';
 import { RecordingLogger } from '../../support/webHost';
@@ -77,13 +77,7 @@ describeWhenPostgres('two web instances on one database', (baseUrl) => {
   after(async () => {
     await a?.close();
     await b?.close();
-    const client = new Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP SCHEMA IF EXISTS "${new URL(url).searchParams.get('schema')}" CASCADE`);
-    } finally {
-      await client.end();
-    }
+    await dropSchema(baseUrl, url);
   });
 
   async function subscribe(host: RunningWebHost, cookie: string): Promise<OpenedSocket> {

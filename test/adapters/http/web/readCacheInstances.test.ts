@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { Client } from 'pg';
 import { createMemoryStores } from '../../../../src/adapters/memory';
 import { MemoryAccounts, MemoryTokens } from '../../../../src/adapters/memory/accounts';
 import { openDatabase } from '../../../../src/adapters/persistence/typeorm';
@@ -9,7 +8,7 @@ import type { Notifications } from '../../../../src/application/ports/Notificati
 import type { RunningWebHost } from '../../../../src/bootstrap/web';
 import { openWebBackend, startWebHostOn, webBackendOn } from '../../../../src/bootstrap/web';
 import { describeWhenPostgres } from '../../../support/services';
-import { postgresSchemaUrl } from '../../../support/stores';
+import { dropSchema, postgresSchemaUrl } from '../../../support/stores';
 import { liveMatch } from '../../../support/webChampionships';
 import { apiPath, call } from '../../../support/webClient';
 import { RecordingLogger } from '../../../support/webHost';
@@ -22,16 +21,6 @@ const hostOptions = () => ({
   logger: new RecordingLogger(),
   secrets: new NodeSecrets({ N: 1024, r: 8, p: 1 }),
 });
-
-async function dropSchema(baseUrl: string, url: string): Promise<void> {
-  const client = new Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${new URL(url).searchParams.get('schema')}" CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Round trips of a read served from memory: the token check's one statement, nothing else. */
 function describeRoundTrips(name: string, open: () => Promise<{ url: string; cleanup(): Promise<void> }>) {
