@@ -122,6 +122,13 @@ async function warnOfJournalsBeside(
   parts: { readonly logger: Logger; readonly print: (line: string) => void },
 ): Promise<void> {
   for (const other of await journalsWaitingBeside(path)) {
+    if (other.waiting === null) {
+      parts.logger.warn({ journal: other.path, problem: other.problem }, 'another journal could not be read');
+      parts.print(
+        `Write journal ${other.path} could not be read (${other.problem ?? 'unknown'}): check it by hand.`,
+      );
+      continue;
+    }
     parts.logger.warn(
       { journal: other.path, waiting: other.waiting, web },
       'writes waiting in another journal',

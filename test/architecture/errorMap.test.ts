@@ -215,7 +215,9 @@ describe('architecture: one error map (issue 13)', () => {
       expect(carried.filter((code) => !documented.has(code))).to.deep.equal([]);
     });
 
-    it("lists in each OpenAPI document's Error.code every code its host answers with a status, and no other (found by QA)", () => {
+    // The hosts are told apart by the lists above, kept by hand: a new code with a status must be
+    // placed in one (or neither: both hosts answer it), and both documents then follow.
+    it("lists in each OpenAPI document's Error.code every code of the map with a status that its host answers, by the lists above (found by QA)", () => {
       const answered = entries.filter(([, e]) => e.status !== undefined).map(([code]) => code);
       const knownCodes = (path: string): string[] => {
         const document = JSON.parse(readFileSync(path, 'utf8')) as {

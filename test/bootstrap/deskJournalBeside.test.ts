@@ -1,9 +1,9 @@
 // Found by QA: the journal is chosen by the address of --web, so writes queued through one address
 // of a service were left, without a word, by a desk started with another address of it.
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { FileWriteJournal } from '../../src/adapters/desk/journal/FileWriteJournal';
 import { defaultJournalPath } from '../../src/adapters/desk/journal/journalPath';
 import { journalsWaitingBeside } from '../../src/adapters/desk/journal/journalsBeside';
@@ -46,6 +46,15 @@ describe('journals of other addresses beside the desk’s own (found by QA)', ()
       { path: venue, service: '127.0.0.1_8081', waiting: 2 },
     ]);
     expect(await journalsWaitingBeside(join(dir, 'nowhere', 'x.jsonl'))).to.deep.equal([]);
+  });
+
+  it('reports a journal it cannot read, never stopping on it (found by review)', async () => {
+    const own = await journalOf('http://127.0.0.1:8080', []);
+    const damaged = join(dirname(own), '10.0.0.9_443.jsonl');
+    await writeFile(damaged, '{"op":"queued"}\n{"op":"cleared","journalId":"x"}\n');
+    const [found] = await journalsWaitingBeside(own);
+    expect(found).to.include({ path: damaged, service: '10.0.0.9_443', waiting: null });
+    expect(found?.problem).to.be.a('string').that.is.not.empty;
   });
 
   it('says so when the desk starts, naming the file and how to deliver it', async () => {

@@ -4,6 +4,7 @@ import type { DomainError } from '../../domain/shared/DomainError';
 import { err, ok } from '../../domain/shared/Result';
 import type { Result } from '../../domain/shared/Result';
 import type { Companies, Company } from '../ports/MatchData';
+import { companyByName } from './companyByName';
 
 export interface CompanyInput {
   readonly name?: unknown;
@@ -19,7 +20,7 @@ export class CreateCompany {
     const refused = checkFields(input, { name: requiredName('name') }, 'The company is invalid.');
     if (refused) return err(refused);
     const name = companyName(input.name as string);
-    if (await this.companies.byName(name)) {
+    if (await companyByName(this.companies, name)) {
       return err(domainError('company_name_taken', `A company named "${name}" exists.`));
     }
     return ok(await this.companies.create({ name, licenceValid: input.licenceValid ?? true }));

@@ -1,5 +1,6 @@
 import type { DomainError } from '../../domain/shared/DomainError';
 import { companyName } from '../../domain/access/accountRules';
+import { companyByName } from '../access/companyByName';
 import { domainError } from '../../domain/shared/DomainError';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
@@ -123,7 +124,7 @@ export class ImportChampionship {
   }
 
   private async company(stores: MatchDataStores, name: string, tally: ImportTally): Promise<string> {
-    const found = await stores.companies.byName(name);
+    const found = await companyByName(stores.companies, name);
     if (found) return found.id;
     tally.wrote('created');
     return (await stores.companies.create({ name, licenceValid: true })).id;

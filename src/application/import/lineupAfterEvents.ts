@@ -3,6 +3,9 @@ import { applySubstitution, isSubstitution, substitutionProblems } from '../../d
 import type { Sport } from '../../domain/sport/Sport';
 import type { MatchdeskEvent, MatchdeskLineupEntry } from './MatchdeskDocument';
 
+/** Said with a refusal: a file written before 2026-12-08 gave the line-up after its substitutions. */
+const STARTING = " (a match's lineups are the line-up it started with; its substitutions move it)";
+
 /** A substitution of the file that a write would refuse, with the event's field at fault. */
 export interface SubstitutionRefused {
   readonly index: number;
@@ -34,7 +37,9 @@ export function lineupAfterEvents(
   for (const [index, e] of events.entries()) {
     if (!isSubstitution(sport, e.type) || !teams.has(e.club)) continue;
     const move = { matchId: '', clubId: e.club, playerId: e.player, playerInId: e.player_in };
-    const problems = substitutionProblems(entries, move);
+    const problems = Object.fromEntries(
+      Object.entries(substitutionProblems(entries, move)).map(([field, why]) => [field, `${why}${STARTING}`]),
+    );
     if (problems.player_id)
       return { lineups: [...lineups], refused: { index, field: 'player', why: problems.player_id } };
     if (problems.player_id_in)

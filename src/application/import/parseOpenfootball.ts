@@ -66,15 +66,18 @@ function readMatch(m: OpenfootballInput['matches'][number]): OpenfootballMatch {
 }
 
 /**
- * A match that went to extra time (`et` beside `ft`, found by QA: it read as won in regulation,
- * so IIHF or NHL points gave the loser nothing): decided in overtime when extra time gave a
- * winner, with its full-time score as the regulation score; a level score after extra time went
- * on to the penalties (`p`), read as a shootout as before.
+ * A match that went to extra time from a level full time (`et` beside a level `ft`, found by QA:
+ * it read as won in regulation, so IIHF or NHL points gave the loser nothing): decided in overtime
+ * when extra time gave a winner, with its full-time score as the regulation score; a level score
+ * after extra time went on to the penalties (`p`), read as a shootout as before.
  */
 function wentToExtraTime(m: OpenfootballMatch) {
   const [home, away] = m.regulation ?? [];
-  if (home === undefined || away === undefined || !m.score || m.score[0] === m.score[1] || m.penalties)
-    return {};
+  // A full time that was not level went to extra time on the aggregate of a two-legged tie (the
+  // second leg of a UEFA tie): its own result was reached in regulation time, as read before (found
+  // by review: Chelsea-Napoli 2011-12, 3-1 then 4-1, refused the whole season).
+  if (home === undefined || away === undefined || home !== away) return {};
+  if (!m.score || m.score[0] === m.score[1] || m.penalties) return {};
   return { decidedIn: 'overtime' as const, homeRegulationScore: home, awayRegulationScore: away };
 }
 

@@ -1,4 +1,5 @@
 import { ID_PATTERN } from '../../adapters/http/web/ids';
+import { companyByName } from '../../application/access/companyByName';
 import { CreateCompany } from '../../application/access/CreateCompany';
 import { companyName } from '../../domain/access/accountRules';
 import type { Company } from '../../application/ports/MatchData';
@@ -26,7 +27,7 @@ export async function companyNamed(db: Database, reference: string): Promise<Com
   const companies = db.stores.companies;
   const name = companyName(reference);
   const byId = ID_PATTERN.test(name) ? await companies.byId(name) : null;
-  return byId ?? (await companies.byName(name));
+  return byId ?? (await companyByName(companies, name));
 }
 
 /** As companyNamed, refusing a reference that names no company. */

@@ -227,14 +227,15 @@ export function tennisWriteProblem(
   const gamesPlayed = target.homeGames + target.awayGames;
   const byTieBreak = Math.abs(target.homeGames - target.awayGames) === 1 || gamesPlayed === 0;
   if (write.effect === 'tie_break_point' ? byTieBreak : gamesPlayed === 0) return null;
-  if (write.effect === 'game' && !write.finished && at === played.length - 1 && advantageSetAt7_6(target))
-    return null;
+  const lastAndDeciding = at === played.length - 1 && deciding;
+  if (write.effect === 'game' && !write.finished && lastAndDeciding && advantageSetAt7_6(target)) return null;
   return refused(`set ${setNumber} is already won (${games})`);
 }
 
 /**
- * A set at 7-6 with no tie-break point may be an advantage set (no tie-break at 6-6: the deciding
- * sets of the Grand Slams before 2019, the Davis Cup, the Olympics): one more game makes it 7-7,
+ * A deciding set at 7-6 with no tie-break point may be an advantage set (no tie-break at 6-6: the
+ * deciding sets of the Grand Slams before 2019, the Davis Cup, the Olympics; every other set has
+ * had a tie-break since, so there 7-6 stays won, found by review): one more game makes it 7-7,
  * in play again, on to 8-6 or to 13-12 after a tie-break at 12-12 (found by QA: 7-6 always ended
  * the set, so neither could be written). Once its tie-break points are written it was won by them.
  */
@@ -273,10 +274,10 @@ export function tennisSetsProblem(sets: readonly (SetScore & { readonly number: 
     const winner = winners[i] ?? null;
     if (winner === null && i < played.length - 1)
       return { number: set.number, why: `set ${set.number} is not won at ${games}, yet a set follows it` };
-    if (winner !== null && overWon(set))
+    const deciding = home > 0 && home === away;
+    if (winner !== null && overWon(set) && !(deciding && matchTieBreakAsPoints(set)))
       return { number: set.number, why: `set ${set.number} at ${games} was won before its last game` };
     const points = (set.homeTieBreak ?? 0) + (set.awayTieBreak ?? 0);
-    const deciding = home > 0 && home === away;
     const matchTieBreak = deciding && Math.max(set.homeGames, set.awayGames) <= 1;
     if (points > 0 && !atTieBreakGames(set) && !matchTieBreak)
       return { number: set.number, why: `tie-break points at ${games}, where no tie-break is played` };
@@ -284,6 +285,17 @@ export function tennisSetsProblem(sets: readonly (SetScore & { readonly number: 
     if (winner === 'away') away += 1;
   }
   return null;
+}
+
+/**
+ * A deciding match tie-break written with its points as games, as feeds often write doubles
+ * ("10-5", "11-9"): first to 10 points with a 2-point lead (found by review: it was refused as a
+ * set won before its last game).
+ */
+function matchTieBreakAsPoints(set: SetScore): boolean {
+  const top = Math.max(set.homeGames, set.awayGames);
+  const lead = Math.abs(set.homeGames - set.awayGames);
+  return top >= MATCH_TIE_BREAK_POINTS && lead >= 2 && (top === MATCH_TIE_BREAK_POINTS || lead === 2);
 }
 
 /**

@@ -231,6 +231,14 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
           ]),
         ).matches[1],
       ).to.include({ homeScore: 2, awayScore: 1 });
+      // A deciding match tie-break written with its points as games, as feeds write doubles (found by review).
+      expect(parsed(tennis([set(1, 6, 4), set(2, 3, 6), set(3, 10, 5)])).matches[1]).to.include({
+        homeScore: 2,
+        awayScore: 1,
+      });
+      expect(problems(tennis([set(1, 6, 4), set(2, 10, 5)]))).to.deep.equal({
+        'matches[1].sets[1].number': 'set 2: set 2 at 10-5 was won before its last game',
+      });
       expect(parsed(tennis([set(1, 8, 6), set(2, 3, 2)])).matches[1]).to.include({
         homeScore: 1,
         awayScore: 0,
@@ -590,7 +598,8 @@ describe('reading a matchdesk file: its input classes, then the import rules', (
           ];
         });
       expect(problems(substituted('Ann Archer', 'Abe Adams'))).to.deep.equal({
-        'matches[0].events[1].player': 'Player Ann Archer is on the bench and cannot leave the field.',
+        'matches[0].events[1].player':
+          "Player Ann Archer is on the bench and cannot leave the field. (a match's lineups are the line-up it started with; its substitutions move it)",
       });
       // Abe back off and Ann back on: taken, the line-up moved by the first.
       expect(parsed(substituted('Abe Adams', 'Ann Archer')).matches[0]?.lineups).to.have.length(2);

@@ -120,6 +120,9 @@ describe('reading an openfootball file: its input classes, then the import rules
         { round: 'Semi-final', team1: 'A', team2: 'B', score: { ft: [1, 1], et: [2, 1] } },
         { round: 'Final', team1: 'A', team2: 'C', score: { ft: [0, 0], et: [1, 1], p: [5, 4] } },
         { round: 'Final', team1: 'B', team2: 'C', score: { ft: [3, 1] } },
+        // A second leg into extra time on the aggregate (Chelsea-Napoli 2011-12: 3-1, then 4-1 aet):
+        // its own result came in regulation time (found by review: the season was refused).
+        { round: 'Round of 16', team1: 'C', team2: 'A', score: { ft: [3, 1], et: [4, 1] } },
       ],
     });
     if (!result.ok) throw new Error(result.error.message);
@@ -129,7 +132,9 @@ describe('reading an openfootball file: its input classes, then the import rules
       ['overtime', 1, 1],
       [null, null, null],
       [null, null, null],
+      [null, null, null],
     ]);
+    expect(result.value.matches[3]).to.include({ homeScore: 4, awayScore: 1 });
   });
 
   it('reads a round label with stray spaces as that round, not as another day (found by QA)', () => {

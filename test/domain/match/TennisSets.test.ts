@@ -252,23 +252,35 @@ describe('where a game or tie-break point may be written (tennisWriteProblem)', 
     expect(tennisWriteProblem(sets([6, 3], [4, 6], [1, 0]), 3, point)).to.match(/at 1-0/);
   });
 
-  it('takes a game in the last set at 7-6 without tie-break points: an advantage set goes on to 7-7 (found by QA)', () => {
-    expect(tennisWriteProblem(sets([7, 6]), 1, game)).to.equal(null);
-    expect(tennisWriteProblem(sets([6, 3], [6, 7]), 2, game)).to.equal(null);
+  it('takes a game in a deciding set at 7-6 without tie-break points: an advantage set goes on to 7-7 (found by QA)', () => {
+    expect(tennisWriteProblem(sets([6, 3], [3, 6], [7, 6]), 3, game)).to.equal(null);
+    expect(tennisWriteProblem(sets([6, 3], [3, 6], [6, 4], [4, 6], [6, 7]), 5, game)).to.equal(null);
+    // Any other set has had its tie-break at 6-6 (found by review): 7-6 stays won.
+    expect(tennisWriteProblem(sets([7, 6]), 1, game)).to.match(/set 1 is already won \(7-6\)/);
+    expect(tennisWriteProblem(sets([6, 3], [6, 7]), 2, game)).to.match(/set 2 is already won \(6-7\)/);
     // Its tie-break points written, 7-6 was won by the tie-break.
     const byTieBreak = tennisSetsFromEvents(
       match,
-      eventsOf(match.id, [...games(HOME, 1, 7), ...games(AWAY, 1, 6), ...games(HOME, 1, 7, 2)]),
+      eventsOf(match.id, [
+        ...games(HOME, 1, 6),
+        ...games(AWAY, 1, 3),
+        ...games(AWAY, 2, 6),
+        ...games(HOME, 2, 3),
+        ...games(HOME, 3, 7),
+        ...games(AWAY, 3, 6),
+        ...games(HOME, 3, 7, 2),
+      ]),
     );
-    expect(tennisWriteProblem(byTieBreak, 1, game)).to.equal(
-      'set_number 1: set 1 is already won (7-6); a game goes in the set in play.',
+    expect(tennisWriteProblem(byTieBreak, 3, game)).to.equal(
+      'set_number 3: set 3 is already won (7-6); a game goes in the set in play.',
     );
-    // Not once the next set began, nor in a finished match, nor at 8-6.
-    expect(tennisWriteProblem(sets([7, 6], [1, 0]), 1, game)).to.match(/set 1 is already won \(7-6\)/);
-    expect(tennisWriteProblem(sets([7, 6]), 1, { effect: 'game', finished: true })).to.match(
-      /set 1 is already won \(7-6\)/,
+    // Not in a finished match, nor at 8-6.
+    expect(tennisWriteProblem(sets([6, 3], [3, 6], [7, 6]), 3, { effect: 'game', finished: true })).to.match(
+      /set 3 is already won \(7-6\)/,
     );
-    expect(tennisWriteProblem(sets([8, 6]), 1, game)).to.match(/set 1 is already won \(8-6\)/);
+    expect(tennisWriteProblem(sets([6, 3], [3, 6], [8, 6]), 3, game)).to.match(
+      /set 3 is already won \(8-6\)/,
+    );
   });
 
   it('writes an advantage set to 8-6, and a final set to 13-12 after a tie-break at 12-12, event by event', () => {

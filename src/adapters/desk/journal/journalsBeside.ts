@@ -3,12 +3,14 @@ import { basename, dirname, join } from 'node:path';
 import { entriesOf } from '../../../application/desk/hosted/journal/JournalEntry';
 import { FileWriteJournal } from './FileWriteJournal';
 
-/** Another journal of the folder that still holds writes to deliver. */
+/** Another journal of the folder that still holds writes to deliver, or that cannot be read. */
 export interface JournalWaitingElsewhere {
   readonly path: string;
   /** Its service as the file is named: `<host>_<port>`. */
   readonly service: string;
-  readonly waiting: number;
+  /** Writes waiting; null when the file could not be read (`problem` says why). */
+  readonly waiting: number | null;
+  readonly problem?: string;
 }
 
 /**
@@ -28,9 +30,23 @@ export async function journalsWaitingBeside(path: string): Promise<JournalWaitin
   for (const name of names.sort()) {
     if (!name.endsWith('.jsonl') || name === basename(path)) continue;
     const other = join(folder, name);
-    const records = await new FileWriteJournal(other).read();
+    const service = name.slice(0, -'.jsonl'.length);
+    // A file that cannot be read is reported, never in the way of this desk (found by review: a
+    // damaged journal of another address stopped the desk from starting).
+    let records;
+    try {
+      records = await new FileWriteJournal(other).read();
+    } catch (error) {
+      found.push({
+        path: other,
+        service,
+        waiting: null,
+        problem: error instanceof Error ? error.message : String(error),
+      });
+      continue;
+    }
     const waiting = entriesOf(records).filter((e) => e.status.state === 'waiting').length;
-    if (waiting > 0) found.push({ path: other, service: name.slice(0, -'.jsonl'.length), waiting });
+    if (waiting > 0) found.push({ path: other, service, waiting });
   }
   return found;
 }

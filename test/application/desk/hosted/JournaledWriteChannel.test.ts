@@ -386,6 +386,28 @@ describe('JournaledWriteChannel (issue 12: the uplink drops)', () => {
       await channel.close();
     });
 
+    it('spaces the sends of a write the service failed on by its settle time: a burst of 5xx never gives a goal up (found by review)', async () => {
+      hosted.failingWrites = 3;
+      let now = Date.parse('2026-11-25T07:00:00Z');
+      const { channel } = channelOn(journal, hosted, undefined, {
+        clock: { now: () => new Date(now) },
+        settleMs: 30_000,
+      });
+      await channel.start();
+      expect((await channel.submit(goal('21', '12'))).delivery).to.equal('queued');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // One send, answered 500: the next waits for the settle time, whatever the backoff says.
+      expect(hosted.calls.filter((c) => c === 'save new')).to.have.length(1);
+      expect(channel.status().conflicts).to.deep.equal([]);
+      for (const sends of [2, 3]) {
+        now += 30_000;
+        channel.retryNow();
+        await until(() => hosted.calls.filter((c) => c === 'save new').length === sends);
+      }
+      expect(channel.status().pendingWrites).to.equal(1);
+      await channel.close();
+    });
+
     it('re-reads once more before giving a write up: a last 500 whose write committed is delivered (found by review)', async () => {
       hosted.failingWrites = 3;
       hosted.lastFailingWriteCommits = true;

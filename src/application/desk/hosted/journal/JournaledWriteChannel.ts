@@ -384,8 +384,11 @@ export class JournaledWriteChannel implements DeskWriteChannel {
     // and the write would go twice. One sent with its key is sent again at once under that key
     // (below): the service answers it from the first send if that one committed, or lets it wait
     // for it while it runs (found by QA: every write behind a lost answer waited 30 s, a goal
-    // reached the service that late after the link came back).
-    if (entry.sentAt !== null && !entry.keyed) {
+    // reached the service that late after the link came back). A keyed write the service failed
+    // on (5xx) still waits that long before its next send: its few sends before it is given up
+    // must span a failover or a deploy, not a second (found by review).
+    const failedByService = this.serverFailures.has(entry.journalId);
+    if (entry.sentAt !== null && (!entry.keyed || failedByService)) {
       const now = this.options.clock.now().getTime();
       // A sentAt ahead of the clock: the clock was set back since (or was ahead then, before a
       // restart). Waiting for it to catch up stalled every write behind it for as long (found by
