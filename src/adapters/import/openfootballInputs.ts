@@ -14,7 +14,7 @@ type Maybe<T> = T | null | undefined;
 const SEASON = { ...IMPORT_REFUSAL, closed: false, nested: true } as const;
 
 /** A time, with an optional zone after it ("18:30 UTC+2"): the zone is dropped. */
-const TIME = /^([01]\d|2[0-3]):[0-5]\d[\s\S]*$/;
+const TIME = /^([01]?\d|2[0-3]):[0-5]\d[\s\S]*$/;
 
 const isPair = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && v.every((n) => isWhole(n, 0));
 
@@ -37,7 +37,7 @@ export class OpenfootballScore {
 export class OpenfootballMatch {
   @Name() round!: string;
   @CalendarDate('openfootballDate') date?: Maybe<string | number>;
-  @Formatted('openfootballTime', TIME, 'a time HH:MM') time?: Maybe<string | number>;
+  @Formatted('openfootballTime', TIME, 'a time HH:MM (or H:MM)') time?: Maybe<string | number>;
   @Name() team1!: string;
   @Name() team2!: string;
   @Text() ground?: Maybe<string | number>;

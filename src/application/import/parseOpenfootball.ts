@@ -53,7 +53,10 @@ function readMatch(m: OpenfootballInput['matches'][number]): OpenfootballMatch {
     // A day exists through its label, as a team through its name (found by QA: "Matchday 1 ").
     round: m.round.trim(),
     date: textOf(m.date),
-    time: textOf(m.time).slice(0, 5),
+    // "9:30" as some seasons write a morning kick-off (openfootball 2025-26 at.2) is 09:30.
+    time: textOf(m.time)
+      .replace(/^(\d):/, '0$1:')
+      .slice(0, 5),
     // Teams exist through their names here: a stray space must not make a second team (found by
     // review: " Empoli FC" imported 21 teams instead of 20).
     team1: m.team1.trim(),

@@ -148,6 +148,13 @@ describe('reading an openfootball file: its input classes, then the import rules
     ]);
   });
 
+  it('reads a kick-off written with one digit for the hour ("9:30") as 09:30', () => {
+    const json = season() as { matches: { time?: string }[] };
+    (json.matches[0] as { time: string }).time = '9:30';
+    const result = readOpenfootball(json);
+    expect(result.ok && result.value.matches[0]?.time).to.equal('09:30');
+  });
+
   it('refuses a file without a name or matches', () => {
     expect(problems({})).to.deep.equal({ name: 'is required', matches: 'is required' });
     expect(problems({ name: 'X', matches: {} })).to.deep.equal({ matches: 'must be an array' });
@@ -170,7 +177,7 @@ describe('reading an openfootball file: its input classes, then the import rules
     json.matches[2].date = '2023-09-31';
     expect(problems(json)).to.deep.equal({
       'matches[0].date': 'must be a date YYYY-MM-DD, not "18.08.2023"',
-      'matches[1].time': 'must be a time HH:MM, not "3pm"',
+      'matches[1].time': 'must be a time HH:MM (or H:MM), not "3pm"',
       'matches[2].date': 'must be a date YYYY-MM-DD, not "2023-09-31"',
     });
     const zoned = season();
