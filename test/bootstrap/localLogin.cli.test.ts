@@ -102,6 +102,23 @@ describe('match-desk local login and local --web (CLI, issue 12)', function () {
     expect(stored?.cookie).to.match(/^md_session=[A-Za-z0-9_-]{16,128}$/);
   });
 
+  it('a new login ends the session it replaces on the service (found by QA: it stayed open 12 h)', async () => {
+    const storedCookie = async () =>
+      (JSON.parse(await readFile(sessionFile(), 'utf8')) as { sessions: Record<string, { cookie: string }> })
+        .sessions[web.url]?.cookie as string;
+    const first = login();
+    expect(await first.exited, first.stderr()).to.equal(0);
+    const old = await storedCookie();
+    const second = login();
+    expect(await second.exited, second.stderr()).to.equal(0);
+    const current = await storedCookie();
+    expect(current).to.not.equal(old);
+    const withOld = await fetch(`${web.url}/api/session`, { headers: { Cookie: old } });
+    expect(withOld.status).to.equal(428);
+    const withCurrent = await fetch(`${web.url}/api/session`, { headers: { Cookie: current } });
+    expect(withCurrent.status).to.equal(200);
+  });
+
   it('refuses a wrong password (exit 1) and stores nothing', async () => {
     const login = matchDesk(
       ['local', 'login', '--web', web.url, '--email', email(), '--password-stdin'],
