@@ -84,8 +84,10 @@ export class ReconnectingSocket {
 
   /**
    * Drops the connection and opens a new one at once, with the headers of now (a renewed session:
-   * the service keeps a socket open with the credentials it was opened with). A socket that is
-   * stopped stays stopped; one waiting between two tries connects now.
+   * the service keeps a socket open with the credentials it was opened with). One waiting between
+   * two tries connects now. A socket that is stopped, not started yet, or ended by a fatal close
+   * stays so: `start()` is for those (read-through: a renewal before the start connected early,
+   * with no one listening yet).
    */
   reopen(): void {
     if (this.stopped) return;
@@ -95,7 +97,7 @@ export class ReconnectingSocket {
       return;
     }
     const socket = this.socket;
-    if (!socket) return this.connect();
+    if (!socket) return;
     this.reopening = true;
     if (socket.readyState === WebSocket.OPEN) socket.close(NORMAL, 'reopening with new credentials');
     else socket.terminate();

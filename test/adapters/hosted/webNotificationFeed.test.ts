@@ -70,6 +70,18 @@ describe('WebNotificationFeed: a renewed session', () => {
     expect(cookies).to.have.length(2);
   });
 
+  it('renewed before it was started, it connects only at its start (read-through: it connected early)', async () => {
+    const idle = new WebNotificationFeed({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      cookie: () => 'md_session=idle',
+      reconnect: { baseMs: 10, maxMs: 20 },
+    });
+    idle.renew();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cookies).to.deep.equal(['md_session=old']);
+    await idle.close();
+  });
+
   it('renewed between two tries, it connects at once with the new cookie', async () => {
     server.removeAllListeners('connection');
     server.on('connection', (socket, request) => {
