@@ -1,13 +1,12 @@
 // The real web host on an ephemeral loopback port, over SQLite (always) or PostgreSQL (when
 // MATCH_DESK_TEST_POSTGRES is set, each run in its own schema, dropped afterwards).
-import { Client } from 'pg';
 import type { Logger } from '../../src/adapters/http/Logger';
 import { NodeSecrets } from '../../src/adapters/system/NodeSecrets';
 import type { RunningWebHost, WebBackend, WebHostOptions } from '../../src/bootstrap/web';
 import { openWebBackend, startWebHostOn } from '../../src/bootstrap/web';
 import type { User } from '../../src/domain/access/User';
 import { describeWhenPostgres } from './services';
-import { postgresSchemaUrl } from './stores';
+import { dropSchema, postgresSchemaUrl } from './stores';
 import type { WebWorld } from './webWorld';
 import { buildWebWorld } from './webWorld';
 
@@ -27,19 +26,10 @@ export function postgresWebBackend(baseUrl: string): WebBackendFactory {
     name: 'PostgreSQL',
     open: async () => {
       const url = postgresSchemaUrl(baseUrl);
-      const schema = new URL(url).searchParams.get('schema') as string;
       return {
         backend: await openWebBackend(url),
         databaseUrl: url,
-        cleanup: async () => {
-          const client = new Client({ connectionString: baseUrl });
-          await client.connect();
-          try {
-            await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-          } finally {
-            await client.end();
-          }
-        },
+        cleanup: () => dropSchema(baseUrl, url),
       };
     },
   };

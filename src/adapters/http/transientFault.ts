@@ -45,12 +45,20 @@ interface Coded {
  * may cure (answered 503 with Retry-After, logged as transient), rather than a bug (500).
  * TypeORM wraps the driver's error in `driverError`; a rollback after it may fail with `cause`.
  */
-export function isTransientDatabaseFault(error: unknown, depth = 0): boolean {
+export function isTransientDatabaseFault(error: unknown): boolean {
+  return anyLayer(error, ({ code, message }) => {
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(message));
+  });
+}
+
+/** Whether `test` holds for the error or for what it wraps (`driverError`, `cause`), a few layers deep. */
+function anyLayer(error: unknown, test: (layer: Coded) => boolean, depth = 0): boolean {
   if (depth > 3 || error === null || typeof error !== 'object') return false;
-  const { code, message, driverError, cause } = error as Coded;
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(message))) return true;
-  return isTransientDatabaseFault(driverError, depth + 1) || isTransientDatabaseFault(cause, depth + 1);
+  const layer = error as Coded;
+  return (
+    test(layer) || anyLayer(layer.driverError, test, depth + 1) || anyLayer(layer.cause, test, depth + 1)
+  );
 }
 
 /** Seconds a client should wait before retrying after a transient fault. */
@@ -64,9 +72,6 @@ const UNIQUE_VIOLATION_CODES = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQ
  * one, committed meanwhile, created too (two first imports of one championship at once, found by
  * QA). Run again, it finds that row and updates it.
  */
-export function isUniqueViolation(error: unknown, depth = 0): boolean {
-  if (depth > 3 || error === null || typeof error !== 'object') return false;
-  const { code, driverError, cause } = error as Coded;
-  if (typeof code === 'string' && UNIQUE_VIOLATION_CODES.has(code)) return true;
-  return isUniqueViolation(driverError, depth + 1) || isUniqueViolation(cause, depth + 1);
+export function isUniqueViolation(error: unknown): boolean {
+  return anyLayer(error, ({ code }) => typeof code === 'string' && UNIQUE_VIOLATION_CODES.has(code));
 }

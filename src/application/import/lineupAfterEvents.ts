@@ -37,13 +37,12 @@ export function lineupAfterEvents(
   for (const [index, e] of events.entries()) {
     if (!isSubstitution(sport, e.type) || !teams.has(e.club)) continue;
     const move = { matchId: '', clubId: e.club, playerId: e.player, playerInId: e.player_in };
-    const problems = Object.fromEntries(
-      Object.entries(substitutionProblems(entries, move)).map(([field, why]) => [field, `${why}${STARTING}`]),
-    );
-    if (problems.player_id)
-      return { lineups: [...lineups], refused: { index, field: 'player', why: problems.player_id } };
-    if (problems.player_id_in)
-      return { lineups: [...lineups], refused: { index, field: 'player_in', why: problems.player_id_in } };
+    const problems = substitutionProblems(entries, move);
+    const field = problems.player_id ? 'player' : problems.player_id_in ? 'player_in' : null;
+    if (field) {
+      const why = `${problems.player_id ?? problems.player_id_in}${STARTING}`;
+      return { lineups: [...lineups], refused: { index, field, why } };
+    }
     entries = applySubstitution(entries, move);
   }
   return {

@@ -50,6 +50,9 @@ export function setWinner(set: SetScore, deciding = false): Side | null {
   return null;
 }
 
+/** Whether the next set decides the match: the sets before it were won one each, or two each. */
+const decidingAfter = (home: number, away: number): boolean => home > 0 && home === away;
+
 /**
  * The winner of each set of a match, its sets in playing order: a set is the deciding one (where a
  * match tie-break may stand for it) when the sets before it were won one each, or two each.
@@ -58,7 +61,7 @@ export function setWinners(sets: readonly SetScore[]): (Side | null)[] {
   let home = 0;
   let away = 0;
   return sets.map((set) => {
-    const winner = setWinner(set, home > 0 && home === away);
+    const winner = setWinner(set, decidingAfter(home, away));
     if (winner === 'home') home += 1;
     else if (winner === 'away') away += 1;
     return winner;
@@ -208,7 +211,7 @@ export function tennisWriteProblem(
   const before = winners.slice(0, target ? at : winners.length);
   const home = before.filter((w) => w === 'home').length;
   const away = before.filter((w) => w === 'away').length;
-  const deciding = home > 0 && home === away;
+  const deciding = decidingAfter(home, away);
   const games = target ? `${target.homeGames}-${target.awayGames}` : '0-0';
   const noTieBreak = `set_number ${setNumber}: no tie-break is played at ${games}; a tie-break point goes in a set at 6-6 or 12-12, or in a deciding match tie-break.`;
   if (!target) {
@@ -274,7 +277,7 @@ export function tennisSetsProblem(sets: readonly (SetScore & { readonly number: 
     const winner = winners[i] ?? null;
     if (winner === null && i < played.length - 1)
       return { number: set.number, why: `set ${set.number} is not won at ${games}, yet a set follows it` };
-    const deciding = home > 0 && home === away;
+    const deciding = decidingAfter(home, away);
     if (winner !== null && overWon(set) && !(deciding && matchTieBreakAsPoints(set)))
       return { number: set.number, why: `set ${set.number} at ${games} was won before its last game` };
     const points = (set.homeTieBreak ?? 0) + (set.awayTieBreak ?? 0);

@@ -251,19 +251,23 @@ export class NotificationsSocket {
    * cut, told of no gap, until its match changed again). Clients that came during the cut too.
    */
   private interrupted(): void {
-    for (const subscriber of this.subscribers) {
-      this.subscribers.delete(subscriber);
-      subscriber.socket.close(CLOSE_INTERRUPTED, messageOf('notifications_interrupted'));
-      this.terminateAfterGrace(subscriber.socket);
-    }
+    this.closeWhere(() => true, 'notifications_interrupted');
   }
 
   /** A session this instance ended (a logout, a new login of the browser): its sockets close now. */
   private sessionEnded(sessionId: string): void {
+    this.closeWhere((subscriber) => subscriber.sessionId === sessionId, 'session_ended');
+  }
+
+  /** Closes the sockets `which` picks with the close code of `code`, cut after the close grace. */
+  private closeWhere(
+    which: (subscriber: Subscriber) => boolean,
+    code: 'notifications_interrupted' | 'session_ended',
+  ): void {
     for (const subscriber of this.subscribers) {
-      if (subscriber.sessionId !== sessionId) continue;
+      if (!which(subscriber)) continue;
       this.subscribers.delete(subscriber);
-      subscriber.socket.close(CLOSE_SESSION_ENDED, messageOf('session_ended'));
+      subscriber.socket.close(closeCodeOf(code), messageOf(code));
       this.terminateAfterGrace(subscriber.socket);
     }
   }

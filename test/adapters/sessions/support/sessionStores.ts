@@ -2,14 +2,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { MemorySessions } from '../../../../src/adapters/http/web/session/MemorySessions';
 import type { Database } from '../../../../src/adapters/persistence/typeorm';
 import { openDatabase } from '../../../../src/adapters/persistence/typeorm';
 import type { TypeOrmSessionsOptions } from '../../../../src/adapters/persistence/typeorm/sessions';
 import { TypeOrmSessions } from '../../../../src/adapters/persistence/typeorm/sessions';
 import type { Sessions } from '../../../../src/application/ports/Sessions';
-import { postgresSchemaUrl } from '../../../support/stores';
+import { dropSchema, postgresSchemaUrl } from '../../../support/stores';
 import { aNewUser } from '../../accounts/support/records';
 
 export interface OpenedSessions {
@@ -83,19 +82,7 @@ export function postgresSchema(baseUrl: string): DatabaseKind {
     name: 'PostgreSQL',
     create: () => {
       const url = postgresSchemaUrl(baseUrl);
-      const schema = new URL(url).searchParams.get('schema') as string;
-      return {
-        url,
-        drop: async () => {
-          const client = new Client({ connectionString: baseUrl });
-          await client.connect();
-          try {
-            await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-          } finally {
-            await client.end();
-          }
-        },
-      };
+      return { url, drop: () => dropSchema(baseUrl, url) };
     },
   };
 }
